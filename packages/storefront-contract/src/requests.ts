@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Query parameters each storefront GET accepts; any other one is refused with « property X should not exist ». */
-export const productListQueryKeys = ['ids[]', 'offset', 'limit', 'order', 'sort_by', 'is_hidden', 'to_date'] as const;
+export const productListQueryKeys = [
+  'ids[]',
+  'offset',
+  'limit',
+  'order',
+  'sort_by',
+  'is_hidden',
+  'to_date',
+] as const;
 export const productDetailQueryKeys = ['field'] as const;
 export const variantsQueryKeys = ['fields', 'product_ids[]'] as const;
 

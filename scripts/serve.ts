@@ -1,0 +1,11 @@
+// `npm start`: the whole shop on one machine, until Ctrl-C.
+import { startStack } from './start-stack.ts';
+
+const stack = await startStack();
+console.log(`\nMaison Aurèle est ouverte : ${stack.shopUrl}\n(Ctrl-C pour arrêter)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stack.stop().then(() => process.exit(0));
+  });
+}
