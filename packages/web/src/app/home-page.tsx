@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
-import { fetchProducts } from '../storefront/client';
-import { type ProductSummary, toProductSummary } from '../storefront/map-product';
+import { formatPrice } from '../domain/money';
+import { payablePrice } from '../domain/price';
+import type { Product } from '../domain/product';
+import { shopApi } from '../storefront/shop-api';
 import * as styles from './home-page.css';
 
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; products: ProductSummary[] };
-
-const euros = (cents: number, currency: string) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(cents / 100);
+  | { status: 'loaded'; products: Product[] };
 
 export function HomePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchProducts(controller.signal)
-      .then(({ products }) => setState({ status: 'loaded', products: products.map(toProductSummary) }))
+    shopApi
+      .loadProducts(controller.signal)
+      .then((products) => setState({ status: 'loaded', products }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: String(error) });
       });
@@ -40,7 +40,7 @@ export function HomePage() {
               )}
               <h2 className={styles.name}>{product.title}</h2>
               <p className={styles.price}>
-                {euros(product.salePriceInCents ?? product.priceInCents, product.currency)}
+                {formatPrice(payablePrice(product), product.currency, product.currency_info)}
               </p>
             </li>
           ))}

@@ -1,23 +1,59 @@
 // Types only: the BFF has already checked every answer against the contract, so no schema ships to the browser.
-import type { ProductListResponse } from '@aurele/storefront-contract';
+import type {
+  CheckoutItem,
+  CheckoutResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  VariantStockResponse,
+} from '@aurele/storefront-contract';
+import { HttpError } from './http-error';
 
-/** Any non-success answer becomes this error, whose text SPEC §8 fixes: `HTTP {status}: {statusText}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    statusText: string,
-  ) {
-    super(`HTTP ${status}: ${statusText}`);
-    this.name = 'HttpError';
+/** What the browser sends to `POST /api/checkout`; the BFF adds the return addresses itself. */
+export interface CheckoutBody {
+  items: CheckoutItem[];
+  locale: string;
+  timeZone: string;
+}
+
+/** The BFF's four routes, answering the storefront's raw shapes (`shop-api.ts` maps them to the shop's model). */
+export interface StorefrontClient {
+  listProducts(options?: { ids?: readonly string[]; signal?: AbortSignal }): Promise<ProductListResponse>;
+  getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse>;
+  getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStockResponse>;
+  createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutResponse>;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** `name[]=a&name[]=b`, brackets left as the storefront writes them. */
+function repeated(name: string, values: readonly string[]): string {
+  return values.map((value) => `${name}[]=${encodeURIComponent(value)}`).join('&');
+}
+
+function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+// A wrapper rather than `fetch` itself: browsers refuse a `fetch` called with another `this`.
+const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
+export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): StorefrontClient {
+  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetchImpl(path, {
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    if (!response.ok) throw new HttpError(response.status, response.statusText);
+    return (await response.json()) as T;
   }
-}
 
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new HttpError(response.status, response.statusText);
-  return response.json();
-}
-
-export async function fetchProducts(signal?: AbortSignal): Promise<ProductListResponse> {
-  return (await getJson('/api/products', signal)) as ProductListResponse;
+  return {
+    listProducts: ({ ids = [], signal } = {}) =>
+      request(withQuery('/api/products', repeated('ids', ids)), { signal }),
+    getProduct: (id, signal) => request(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    getVariantStock: (productIds, signal) =>
+      request(`/api/variants?fields=inventory_quantity&${repeated('product_ids', productIds)}`, { signal }),
+    createCheckout: (body, signal) =>
+      request('/api/checkout', { method: 'POST', body: JSON.stringify(body), signal }),
+  };
 }

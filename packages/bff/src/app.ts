@@ -1,0 +1,90 @@
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import { SwrCache } from './cache/swr-cache.js';
+import type { AppConfig } from './config.js';
+import type { AppEnv } from './http/app-env.js';
+import { errorHandler } from './http/error-handler.js';
+import { errorMessages, HttpError, sendError } from './http/errors.js';
+import type { JsonAnswer } from './http/json-answer.js';
+import { createRedactor } from './http/redact.js';
+import { requestLog } from './http/request-log.js';
+import { checkoutRoutes } from './routes/checkout.js';
+import { productRoutes } from './routes/products.js';
+import { variantRoutes } from './routes/variants.js';
+import { securityHeaders } from './security/headers.js';
+import { rateLimit } from './security/rate-limit.js';
+import type { StaticFiles } from './static/static-files.js';
+import { webAppRoutes } from './static/web-app.js';
+import { createStorefrontClient } from './storefront/client.js';
+
+/** What the runtime provides; every part has a portable default except the files of the web app. */
+export interface AppDeps {
+  /** The built web app; without it every page is a 503 (the API still works). */
+  staticFiles?: StaticFiles;
+  /** The client a checkout is counted against (its IP on Node); all clients share one count by default. */
+  clientKey?: (c: Context) => string;
+  /** Where the request log lines go (default: console.log). */
+  log?: (line: string) => void;
+  /** The storefront's transport (default: the global fetch). */
+  fetch?: typeof fetch;
+  /** The clock of the cache and the rate limit, in ms. */
+  now?: () => number;
+}
+
+/** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
+export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
+
+/** The BFF as a runtime-agnostic Hono app (Fetch API only): the four storefront calls and the web app. */
+export function createApp(config: AppConfig, deps: AppDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const storefront = createStorefrontClient({ ...config.storefront, fetch: deps.fetch });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) =>
+        sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
+    }),
+  );
+  api.route(
+    '/products',
+    productRoutes({ storefront, cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }) }),
+  );
+  api.route('/variants', variantRoutes({ storefront }));
+  api.route(
+    '/checkout',
+    checkoutRoutes({
+      storefront,
+      publicOrigin: config.publicOrigin,
+      rateLimit: rateLimit({
+        limit: config.checkoutRateLimit,
+        windowMs: 60_000,
+        now,
+        clientKey: deps.clientKey ?? (() => 'all'),
+      }),
+    }),
+  );
+  // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.
+  api.all('*', (c) => sendError(c, new HttpError(404, errorMessages.notFound)));
+
+  const app = new Hono<AppEnv>();
+  app.use(
+    // The incoming X-Request-Id is not reused: the answer would echo whatever a client put there.
+    requestId({ headerName: '' }),
+    requestLog({
+      write: deps.log ?? console.log,
+      redact: createRedactor(config.storefront.apiUrl, config.storefront.storeId),
+    }),
+    securityHeaders(config.storefront.publicOrigins),
+    compress(),
+  );
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.route('/api', api);
+  app.route('/', webAppRoutes(deps.staticFiles));
+  app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
+  app.onError(errorHandler);
+  return app;
+}

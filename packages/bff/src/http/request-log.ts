@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.js';
+
+export interface RequestLogOptions {
+  write: (line: string) => void;
+  redact: (text: string) => string;
+}
+
+/**
+ * One JSON line per request (method, path without its query, status, duration, request id), and the request id
+ * sent back as `X-Request-Id`.
+ */
+export function requestLog({ write, redact }: RequestLogOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const requestId = c.get('requestId');
+    c.header('X-Request-Id', requestId);
+    const failure = c.get('failure');
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        requestId,
+        method: c.req.method,
+        path: redact(c.req.path),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(failure ? { failure: redact(failure) } : {}),
+      }),
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { diskStaticFiles } from './static/disk-files.js';
+import { type CatalogueSample, catalogueSample } from './testing/catalogue-sample.js';
+import { closedPort } from './testing/closed-port.js';
+import { type Fault, useEmulator } from './testing/emulator.js';
+import { leaksIn, upstreamSecrets } from './testing/leak-scan.js';
+import { upstreamRoutes } from './testing/routes.js';
+import { jsonPost, testApp } from './testing/test-app.js';
+import { useWebRoot } from './testing/web-root.js';
+
+const STORE_ID = 'st0re-s3cr3t-91f4';
+const emulator = useEmulator({ storeId: STORE_ID });
+const build = useWebRoot({ 'index.html': '<!doctype html><title>Maison Aurèle</title>' });
+
+/**
+ * The BFF reaches the API under a host name of its own, different from the storefront's public host (images,
+ * payment page), which the shop is allowed to show: so the bare API host must never appear either.
+ */
+function privateApiUrl(apiOrigin: string, publicOrigin: string): string {
+  const api = new URL(apiOrigin);
+  api.hostname = new URL(publicOrigin).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return api.origin;
+}
+
+/** Requests whose inputs carry the secrets themselves, to show that nothing is ever echoed. */
+function hostileRequests(apiUrl: string): Array<[string, RequestInit?]> {
+  const html = { accept: 'text/html' };
+  return [
+    [`/api/products/${STORE_ID}`],
+    [`/api/products/${STORE_ID}?field=slug`],
+    [`/api/products?${STORE_ID}=1`],
+    [`/api/products?ids[]=${STORE_ID}`],
+    [`/api/products?limit=${encodeURIComponent(apiUrl)}`],
+    [`/api/products/..%2F..%2F${STORE_ID}`],
+    [`/api/variants?product_ids[]=${STORE_ID}`],
+    [`/api/variants?fields=${encodeURIComponent(apiUrl)}`],
+    [`/api/${STORE_ID}`],
+    [`/api/products`, { headers: { 'x-request-id': STORE_ID, 'if-none-match': STORE_ID } }],
+    [`/api/products`, { method: 'DELETE' }],
+    [
+      '/api/checkout',
+      jsonPost({ items: [{ variant_id: STORE_ID, quantity: 1 }], successUrl: `${apiUrl}/x` }),
+    ],
+    ['/api/checkout', jsonPost({ items: [{ variant_id: 'v', quantity: 1 }], [STORE_ID]: apiUrl })],
+    ['/api/checkout', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: apiUrl }],
+    ['/api/checkout', jsonPost(`{"items": "${STORE_ID}`)],
+    [`/${STORE_ID}`, { headers: html }],
+    [`/assets/${STORE_ID}.js`],
+    [`/..%2f${STORE_ID}`, { headers: html }],
+    ['/', { headers: html }],
+    ['/robots.txt'],
+    ['/healthz'],
+  ];
+}
+
+const faults: Array<[string, Fault]> = [
+  ['a healthy storefront', { mode: 'none' }],
+  ['a 500', { mode: 'error', status: 500 }],
+  ['a 503', { mode: 'error', status: 503 }],
+  ['a 404', { mode: 'error', status: 404 }],
+  ['a 400', { mode: 'error', status: 400 }],
+  ['invalid JSON', { mode: 'malformed' }],
+  ['a slow answer past the timeout', { mode: 'slow', delayMs: 1000 }],
+  ['no answer', { mode: 'hang' }],
+  ['a dropped connection', { mode: 'drop' }],
+  ['a 20 MB answer', { mode: 'huge' }],
+];
+
+/** Sends every route and every hostile request: each leak found in an answer or a log line, and the statuses. */
+async function leaksThrough(apiUrl: string, sample: CatalogueSample) {
+  const { app, logs } = testApp(
+    { apiOrigin: apiUrl, storeId: STORE_ID, publicOrigin: emulator.publicOrigin },
+    { env: { STOREFRONT_TIMEOUT_MS: '250' }, deps: { staticFiles: diskStaticFiles(build.path) } },
+  );
+  const secrets = upstreamSecrets(apiUrl, STORE_ID);
+  const requests = [...upstreamRoutes.map((route) => route.request(sample)), ...hostileRequests(apiUrl)];
+  const found: string[] = [];
+  const statuses: number[] = [];
+  for (const [path, init] of requests) {
+    const answer = await app.request(path, init);
+    statuses.push(answer.status);
+    found.push(
+      ...(await leaksIn(answer, secrets)).map((leak) => `${init?.method ?? 'GET'} ${path}: ${leak}`),
+    );
+  }
+  for (const line of logs) {
+    for (const secret of secrets)
+      if (line.toLowerCase().includes(secret.toLowerCase())) found.push(`log: ${line}`);
+  }
+  return { leaks: found, statuses };
+}
+
+describe('the store id and the upstream host never leave the BFF', () => {
+  it.each(faults)('with %s, over every route and hostile input', async (_, fault) => {
+    const sample = await catalogueSample(emulator);
+    await emulator.fault(fault);
+    const { leaks, statuses } = await leaksThrough(
+      privateApiUrl(emulator.apiOrigin, emulator.publicOrigin),
+      sample,
+    );
+    expect(leaks).toEqual([]);
+    // The storefront was really reached under its private name: healthy, every upstream route succeeds.
+    if (fault.mode === 'none') expect(statuses.slice(0, upstreamRoutes.length)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('with a refused connection, over every route and hostile input', async () => {
+    const apiUrl = privateApiUrl(`http://127.0.0.1:${await closedPort()}`, emulator.publicOrigin);
+    expect((await leaksThrough(apiUrl, await catalogueSample(emulator))).leaks).toEqual([]);
+  });
+
+  it('(the scan itself finds a secret in a header or a body)', async () => {
+    const secrets = upstreamSecrets('http://api.private.test:8081', STORE_ID);
+    const inHeader = new Response('{}', { headers: { 'x-debug': 'API.private.test' } });
+    const inBody = new Response(`{"path":"/store/${STORE_ID}/products"}`);
+    expect(await leaksIn(inHeader, secrets)).toHaveLength(1);
+    expect(await leaksIn(inBody, secrets)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,160 @@
+import type { ProductDetailResponse, ProductListResponse } from '@aurele/storefront-contract';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../testing/emulator.js';
+import { testApp } from '../testing/test-app.js';
+
+const emulator = useEmulator();
+
+async function firstProduct() {
+  const { app } = testApp(emulator);
+  const { products } = (await (await app.request('/api/products')).json()) as ProductListResponse;
+  const product = products[0];
+  if (!product) throw new Error('the emulator has no product');
+  return product;
+}
+
+describe('GET /api/products', () => {
+  it('answers the storefront list, checked against the contract', async () => {
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request('/api/products');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const list = (await answer.json()) as ProductListResponse;
+    expect(list.products.length).toBeGreaterThan(0);
+    expect(list.count).toBeGreaterThanOrEqual(list.products.length);
+    expect(upstream.calls.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
+      `GET /store/${emulator.storeId}/products`,
+    ]);
+  });
+
+  it('forwards the allowed parameters, normalised', async () => {
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(
+      '/api/products?limit=2&offset=1&order=DESC&sort_by=created_at&is_hidden=false',
+    );
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as ProductListResponse).products.length).toBeLessThanOrEqual(2);
+    expect(Object.fromEntries(upstream.calls[0]?.url.searchParams ?? [])).toEqual({
+      limit: '2',
+      offset: '1',
+      order: 'DESC',
+      sort_by: 'created_at',
+      is_hidden: 'false',
+    });
+  });
+
+  it('forwards repeated ids[] and answers those products', async () => {
+    const product = await firstProduct();
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(`/api/products?ids[]=${product.id}&ids%5B%5D=unknown_id`);
+    expect(answer.status).toBe(200);
+    const list = (await answer.json()) as ProductListResponse;
+    expect(list.products.map((p) => p.id)).toEqual([product.id]);
+    expect(upstream.calls[0]?.url.searchParams.getAll('ids[]')).toEqual([product.id, 'unknown_id']);
+  });
+
+  it.each([
+    ['an unknown parameter', '?page=2'],
+    ['an unknown parameter next to good ones', '?limit=2&search=robe'],
+    ['ids without brackets', '?ids=abc'],
+    ['a repeated scalar', '?limit=2&limit=3'],
+    ['a limit that is not a number', '?limit=abc'],
+    ['a limit above the storefront maximum', '?limit=101'],
+    ['a limit of zero', '?limit=0'],
+    ['a negative offset', '?offset=-1'],
+    ['a fractional offset', '?offset=1.5'],
+    ['an unknown order', '?order=up'],
+    ['an unknown sort field', '?sort_by=price'],
+    ['a non-boolean is_hidden', '?is_hidden=yes'],
+    ['a date that is not one', '?to_date=yesterday'],
+    ['an empty id', '?ids[]='],
+    ['an id with a slash', '?ids[]=a/b'],
+    ['more than 100 ids', `?${Array.from({ length: 101 }, (_, i) => `ids[]=p${i}`).join('&')}`],
+  ])('refuses %s with a 400 and never calls the storefront', async (_, search) => {
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(`/api/products${search}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: { status: 400, message: expect.any(String) } });
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it('accepts exactly 100 ids', async () => {
+    const { app } = testApp(emulator);
+    const search = Array.from({ length: 100 }, (_, i) => `ids[]=p${i}`).join('&');
+    expect((await app.request(`/api/products?${search}`)).status).toBe(200);
+  });
+
+  it('answers 405 with Allow to another method', async () => {
+    const { app } = testApp(emulator);
+    const answer = await app.request('/api/products', { method: 'DELETE' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toContain('GET');
+    expect(await answer.json()).toEqual({ error: { status: 405, message: 'Méthode non autorisée.' } });
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers the product with its gallery', async () => {
+    const product = await firstProduct();
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(`/api/products/${product.id}`);
+    expect(answer.status).toBe(200);
+    const detail = (await answer.json()) as ProductDetailResponse;
+    expect(detail.product.id).toBe(product.id);
+    expect(Array.isArray(detail.product.media)).toBe(true);
+    expect(upstream.calls[0]?.url.pathname).toBe(`/store/${emulator.storeId}/products/${product.id}`);
+  });
+
+  it('looks a product up by slug', async () => {
+    const product = await firstProduct();
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(`/api/products/${product.slug}?field=slug`);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as ProductDetailResponse).product.id).toBe(product.id);
+    expect(upstream.calls[0]?.url.search).toBe('?field=slug');
+  });
+
+  it('passes the storefront 404 through as « Produit introuvable. »', async () => {
+    const { app } = testApp(emulator);
+    const answer = await app.request('/api/products/no_such_product');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: { status: 404, message: 'Produit introuvable.' } });
+  });
+
+  it.each([
+    ['an encoded slash', '/api/products/a%2Fb'],
+    ['an encoded traversal', '/api/products/..%2F..%2Fvariants'],
+    ['an encoded dot-dot segment with a slash', '/api/products/%2e%2e%2fvariants'],
+    ['a backslash', '/api/products/a%5Cb'],
+    ['a percent sign', '/api/products/a%25b'],
+    ['a space', '/api/products/a%20b'],
+    ['a NUL byte', '/api/products/a%00b'],
+    ['an id of 65 characters', `/api/products/${'a'.repeat(65)}`],
+    ['an unknown parameter', '/api/products/abc?expand=all'],
+    ['an unknown lookup field', '/api/products/abc?field=sku'],
+    ['a repeated field', '/api/products/abc?field=slug&field=id'],
+  ])('refuses %s with a 400 and never calls the storefront', async (_, path) => {
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(path);
+    expect(answer.status).toBe(400);
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it('never lets a plain traversal reach the storefront', async () => {
+    const { app, upstream } = testApp(emulator);
+    // The URL parser resolves `..` first: this is /api/variants' sibling, an unknown API route.
+    const answer = await app.request('/api/products/../../secret');
+    expect(answer.status).toBe(404);
+    expect(upstream.calls).toEqual([]);
+  });
+});
+
+describe('unknown API routes', () => {
+  it.each(['/api', '/api/', '/api/orders', '/api/products/a/b'])('%s is a JSON 404', async (path) => {
+    const { app, upstream } = testApp(emulator);
+    const answer = await app.request(path, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: { status: 404, message: 'Ressource introuvable.' } });
+    expect(upstream.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { diskStaticFiles } from '../static/disk-files.js';
+import { useEmulator } from '../testing/emulator.js';
+import { testApp } from '../testing/test-app.js';
+import { useWebRoot } from '../testing/web-root.js';
+
+const emulator = useEmulator();
+const build = useWebRoot({ 'index.html': '<!doctype html>', 'assets/app-1a2b3c.js': 'x'.repeat(5000) });
+
+function app() {
+  return testApp(emulator, {
+    env: { STOREFRONT_PUBLIC_ORIGINS: 'https://cdn.boutique.test,https://pay.boutique.test' },
+    deps: { staticFiles: diskStaticFiles(build.path) },
+  }).app;
+}
+
+const requests: Array<[string, string, RequestInit?]> = [
+  ['an API answer', '/api/products'],
+  ['a 304', '/api/products'],
+  ['an API error', '/api/products?page=2'],
+  ['an unknown API route', '/api/nope'],
+  ['a wrong method', '/api/products', { method: 'PUT' }],
+  ['a page', '/shop', { headers: { accept: 'text/html' } }],
+  ['an asset', '/assets/app-1a2b3c.js'],
+  ['robots.txt', '/robots.txt'],
+  ['the health check', '/healthz'],
+  ['a checkout refusal', '/api/checkout', { method: 'POST' }],
+];
+
+describe('security headers', () => {
+  it.each(requests)('are on %s', async (name, path, init) => {
+    const bff = app();
+    let answer = await bff.request(path, init);
+    if (name === 'a 304') {
+      answer = await bff.request(path, { headers: { 'if-none-match': answer.headers.get('etag') ?? '' } });
+      expect(answer.status).toBe(304);
+    }
+    const headers = answer.headers;
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; " +
+        "img-src 'self' data: https://cdn.boutique.test https://pay.boutique.test; font-src 'self'; " +
+        "connect-src 'self'; form-action 'self' https://cdn.boutique.test https://pay.boutique.test; " +
+        "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('never reuse a request id the client sent', async () => {
+    const answer = await app().request('/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    expect(answer.headers.get('x-request-id')).not.toBe('chosen-by-the-client');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large JSON answer for a client that accepts it', async () => {
+    const answer = await app().request('/api/products', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+    const body = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(body)).toHaveProperty('products');
+  });
+
+  it('gzips text assets', async () => {
+    const answer = await app().request('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8')).toBe('x'.repeat(5000));
+  });
+
+  it('leaves the answer alone for a client that does not accept it', async () => {
+    const answer = await app().request('/api/products');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+  });
+});

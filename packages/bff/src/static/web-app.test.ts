@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { useWebRoot } from '../testing/web-root.js';
+import { diskStaticFiles } from './disk-files.js';
+import { DEFAULT_ROBOTS_TXT } from './web-app.js';
+
+const INDEX = '<!doctype html><html lang="fr"><title>Maison Aurèle</title></html>';
+const build = useWebRoot({
+  'index.html': INDEX,
+  'assets/index-3f9a1c.js': 'console.log("shop");',
+  'assets/index-77b2d0.css': 'body{margin:0}',
+  'about/index.html': '<!doctype html><title>À propos</title>',
+  'faq.html': '<!doctype html><title>FAQ</title>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'robots.txt': 'User-agent: *\nDisallow: /admin\n',
+});
+const emptyBuild = useWebRoot({ 'assets/left-over.js': '' });
+
+const config = loadConfig({ STOREFRONT_API_URL: 'http://127.0.0.1:9', STOREFRONT_STORE_ID: 'store_1' });
+const appFor = (root: string | undefined) =>
+  createApp(
+    { ...config, publicOrigin: 'https://boutique.test' },
+    { staticFiles: root ? diskStaticFiles(root) : undefined, log: () => undefined },
+  );
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the built web app', () => {
+  it('serves hashed assets as immutable, with their type', async () => {
+    const answer = await appFor(build.path).request('/assets/index-3f9a1c.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await answer.text()).toBe('console.log("shop");');
+  });
+
+  it('serves index.html as no-cache, and 304 to its validator', async () => {
+    const app = appFor(build.path);
+    const answer = await app.request('/', { headers: html });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await answer.text()).toBe(INDEX);
+    const etag = answer.headers.get('etag') ?? '';
+    const again = await app.request('/', { headers: { ...html, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves prerendered pages as dir/index.html or page.html', async () => {
+    const app = appFor(build.path);
+    expect(await (await app.request('/about', { headers: html })).text()).toContain('À propos');
+    expect(await (await app.request('/about/', { headers: html })).text()).toContain('À propos');
+    expect(await (await app.request('/faq', { headers: html })).text()).toContain('FAQ');
+  });
+
+  it('answers index.html (200) to any other page a browser asks for', async () => {
+    const app = appFor(build.path);
+    for (const path of ['/shop', '/product/abc123', '/no/such/page', '/cart?x=1']) {
+      const answer = await app.request(path, { headers: html });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers a JSON 404 to a missing asset, or to a client that does not want HTML', async () => {
+    const app = appFor(build.path);
+    const asset = await app.request('/assets/index-000000.js', { headers: html });
+    expect(asset.status).toBe(404);
+    expect(await asset.json()).toEqual({ error: { status: 404, message: 'Ressource introuvable.' } });
+    expect((await app.request('/logo.png', { headers: { accept: 'image/*' } })).status).toBe(404);
+  });
+
+  it('never answers an /api/* route with the page', async () => {
+    const answer = await appFor(build.path).request('/api/nothing', { headers: html });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('serves other files for an hour', async () => {
+    const answer = await appFor(build.path).request('/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const answer = await appFor(build.path).request('/assets/index-77b2d0.css', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-length')).toBe('14');
+    expect(await answer.text()).toBe('');
+  });
+
+  it.each([
+    '/..%2f..%2fetc%2fpasswd',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e%5cpackage.json',
+    '/assets%5cindex-3f9a1c.js',
+    '//etc/passwd',
+    '/a%00.html',
+    '/%E0%A4%A',
+  ])('refuses %s with a 400', async (path) => {
+    const answer = await appFor(build.path).request(path, { headers: html });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: { status: 400, message: 'Chemin invalide.' } });
+  });
+
+  it('answers /healthz without asking the storefront', async () => {
+    const answer = await appFor(build.path).request('/healthz');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/robots.txt', () => {
+  it("serves the build's own as text/plain", async () => {
+    const answer = await appFor(build.path).request('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await answer.text()).toBe('User-agent: *\nDisallow: /admin\n');
+  });
+
+  it('falls back to allowing everything, still as text/plain', async () => {
+    const answer = await appFor(emptyBuild.path).request('/robots.txt', { headers: html });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    expect(await answer.text()).toBe(DEFAULT_ROBOTS_TXT);
+  });
+});
+
+describe('without a build', () => {
+  it.each([
+    ['a web root without index.html', () => emptyBuild.path],
+    ['no web root at all', () => undefined],
+    ['a web root that does not exist', () => '/nonexistent/web/dist'],
+  ])('%s: pages are a clear 503, the API and /healthz still answer', async (_, root) => {
+    const app = appFor(root());
+    const page = await app.request('/shop', { headers: html });
+    expect(page.status).toBe(503);
+    expect(await page.json()).toEqual({
+      error: { status: 503, message: "L'application web n'est pas disponible : son build est introuvable." },
+    });
+    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await app.request('/api/products?page=1')).status).toBe(400);
+  });
+});

@@ -1,0 +1,16 @@
+/** The upstream's secrets as a browser could find them: the API origin, host:port, bare host, store id. */
+export function upstreamSecrets(apiUrl: string, storeId: string): string[] {
+  const { origin, host, hostname } = new URL(apiUrl);
+  return [origin, host, hostname, storeId];
+}
+
+/** Every secret found in an answer: status line aside, each header name and value and every byte of the body. */
+export async function leaksIn(answer: Response, secrets: readonly string[]): Promise<string[]> {
+  const body = Buffer.from(await answer.arrayBuffer()).toString('latin1');
+  const places = [...[...answer.headers].map(([name, value]) => `header ${name}: ${value}`), `body ${body}`];
+  return places.flatMap((place) =>
+    secrets
+      .filter((secret) => place.toLowerCase().includes(secret.toLowerCase()))
+      .map((secret) => `${secret} in ${place.slice(0, 200)}`),
+  );
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { EmulatorState } from '../state/emulator-state.js';
+import { faultSettingsSchema } from '../state/faults.js';
+import { readJsonBody } from './json-body.js';
+import { sendError } from './nest-errors.js';
+
+/** `/__control/*`: what tests and benchmarks use to reset the emulator and inject faults. */
+export function controlRoutes(state: EmulatorState): Hono {
+  return new Hono()
+    .post('/reset', (c) => {
+      state.reset();
+      return c.body(null, 204);
+    })
+    .get('/faults', (c) => c.json(state.faults.current))
+    .post('/faults', async (c) => {
+      const body = await readJsonBody(c, faultSettingsSchema);
+      if ('messages' in body) return sendError(c, 400, body.messages);
+      state.faults.set(body.data);
+      return c.body(null, 204);
+    });
+}

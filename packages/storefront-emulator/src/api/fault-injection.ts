@@ -1,0 +1,104 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { EmulatorState } from '../state/emulator-state.js';
+import { DEFAULT_ERROR_STATUS, DEFAULT_SLOW_DELAY_MS } from '../state/faults.js';
+import { listView } from './live-stock.js';
+import { nestError } from './nest-errors.js';
+
+/** The answer a dropped connection was sending when it was cut. */
+export interface InterruptedAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: string;
+}
+
+/** Cuts the connection partway through the answer; how depends on the runtime (see start-emulator.ts). */
+export type ConnectionDropper = (c: Context, answer: InterruptedAnswer) => Response;
+
+/**
+ * Without a socket at hand (`app.request()` in tests), a dropped connection is a body stream that fails
+ * after its first half: the client sees the headers, then an error while reading.
+ */
+export const failingBodyDropper: ConnectionDropper = (_c, answer) => {
+  const half = new TextEncoder().encode(answer.body.slice(0, Math.floor(answer.body.length / 2)));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(half);
+    },
+    pull(controller) {
+      controller.error(new Error('connection dropped by the storefront emulator'));
+    },
+  });
+  return new Response(body, { status: answer.status, headers: answer.headers });
+};
+
+export const HUGE_BODY_BYTES = 20 * 1024 * 1024;
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+
+/** Replaces the answer a handler gave, without Hono merging the old headers (a stale content-length) into it. */
+function replaceResponse(c: Context, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+/** A valid product list of at least HUGE_BODY_BYTES: the catalogue repeated. */
+function hugeProductList(state: EmulatorState): string {
+  const items = state.catalogue.products.map((product) => JSON.stringify(listView(product, state.inventory)));
+  const repeated: string[] = [];
+  let size = 0;
+  const catalogueSize = items.reduce((sum, item) => sum + item.length + 1, 0);
+  while (size < HUGE_BODY_BYTES) {
+    repeated.push(...items);
+    size += catalogueSize;
+  }
+  const count = repeated.length;
+  return `{"products":[${repeated.join(',')}],"count":${count},"offset":0,"limit":${count}}`;
+}
+
+/** Applies the injected fault, if any, to storefront requests (`/store/{store}/…`). */
+export function faultInjection(state: EmulatorState, dropConnection: ConnectionDropper): MiddlewareHandler {
+  let hugeBody: string | undefined;
+  return async (c, next) => {
+    const storePath = `/${c.req.path.split('/').slice(3).join('/')}`;
+    const fault = state.faults.take(storePath);
+    switch (fault?.mode) {
+      case undefined:
+      case 'none':
+        return next();
+      case 'slow':
+        await state.waits.sleep(fault.delayMs ?? DEFAULT_SLOW_DELAY_MS, c.req.raw.signal);
+        return next();
+      case 'error': {
+        const status = (fault.status ?? DEFAULT_ERROR_STATUS) as ContentfulStatusCode;
+        return c.json(nestError(status, 'Injected fault'), status);
+      }
+      case 'hang':
+        // Answers only once the client has given up or the emulator closes: nobody reads this.
+        await state.waits.hold(c.req.raw.signal);
+        return c.body(null, 503);
+      case 'huge':
+        hugeBody ??= hugeProductList(state);
+        return c.body(hugeBody, 200, JSON_TYPE);
+      case 'malformed': {
+        await next();
+        const text = await c.res.text();
+        replaceResponse(
+          c,
+          new Response(text.slice(0, Math.floor(text.length / 2)), { status: 200, headers: JSON_TYPE }),
+        );
+        return;
+      }
+      case 'drop': {
+        await next();
+        const answer = {
+          status: c.res.status,
+          headers: new Headers(c.res.headers),
+          body: await c.res.text(),
+        };
+        replaceResponse(c, dropConnection(c, answer));
+        return;
+      }
+    }
+  };
+}

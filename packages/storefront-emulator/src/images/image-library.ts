@@ -1,0 +1,29 @@
+import { stableHash } from '../stable-hash.js';
+import { type Artwork, renderArtwork } from './compose.js';
+
+export interface ImageAsset {
+  readonly svg: string;
+  /** A strong ETag: the content hash, quoted. */
+  readonly etag: string;
+}
+
+/**
+ * The emulator's image CDN: artwork rendered once, addressed by a path that carries its content hash, so a
+ * URL always names the same bytes and can be cached forever.
+ */
+export class ImageLibrary {
+  readonly #assets = new Map<string, ImageAsset>();
+
+  /** Renders the artwork and returns its path, `/images/{hash}/{name}.svg`. */
+  add(name: string, artwork: Artwork): string {
+    const svg = renderArtwork(artwork);
+    const hash = stableHash(svg, 10);
+    const path = `/images/${hash}/${name}.svg`;
+    this.#assets.set(path, { svg, etag: `"${hash}"` });
+    return path;
+  }
+
+  find(path: string): ImageAsset | undefined {
+    return this.#assets.get(path);
+  }
+}

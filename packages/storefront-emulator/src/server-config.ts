@@ -1,0 +1,24 @@
+import { DEFAULT_STORE_ID } from './create-emulator.js';
+import type { StartEmulatorOptions } from './start-emulator.js';
+
+/** The emulator process's settings, from its environment (see README.md). */
+export function configFromEnv(env: NodeJS.ProcessEnv): StartEmulatorOptions {
+  return {
+    host: env.HOST || '127.0.0.1',
+    apiPort: port(env, 'EMULATOR_API_PORT', 8081),
+    publicPort: port(env, 'EMULATOR_PUBLIC_PORT', 8082),
+    publicOrigin: env.EMULATOR_PUBLIC_ORIGIN || undefined,
+    storeId: env.EMULATOR_STORE_ID || DEFAULT_STORE_ID,
+    control: ['1', 'true'].includes((env.EMULATOR_CONTROL ?? '').toLowerCase()),
+  };
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a port number between 0 and 65535, not « ${raw} »`);
+  }
+  return value;
+}

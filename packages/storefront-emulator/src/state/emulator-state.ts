@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ImageLibrary } from '../images/image-library.js';
+import { CheckoutSessions } from './checkout-sessions.js';
+import { FaultSwitch } from './faults.js';
+import { Inventory } from './inventory.js';
+import { PendingWaits } from './pending-waits.js';
+
+/** Everything the two origins share: the catalogue, its artwork, live stock, payment sessions and faults. */
+export class EmulatorState {
+  readonly inventory: Inventory;
+  readonly sessions: CheckoutSessions;
+  readonly faults = new FaultSwitch();
+  readonly waits = new PendingWaits();
+
+  constructor(
+    readonly storeId: string,
+    readonly publicOrigin: string,
+    readonly catalogue: Catalogue,
+    readonly images: ImageLibrary,
+    clock: () => number,
+  ) {
+    this.inventory = new Inventory(catalogue);
+    this.sessions = new CheckoutSessions(clock);
+  }
+
+  /** Back to the seed: stock restored, sessions forgotten, no fault. */
+  reset(): void {
+    this.inventory.reset();
+    this.sessions.clear();
+    this.faults.clear();
+  }
+}

@@ -1,0 +1,53 @@
+import type { CurrencyInfo } from './product';
+
+const LOCALE = 'fr-FR';
+const DEFAULT_CURRENCY = 'EUR';
+/** Where a storefront currency template puts the amount, e.g. « $1 zł ». */
+const TEMPLATE_AMOUNT = '$1';
+
+// Read once: `Intl` formats any well-formed code, so only this list says which codes it really knows.
+const intlCurrencies = new Set(Intl.supportedValuesOf('currency'));
+// Building a NumberFormat is costly and a product grid formats hundreds of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function currencyFormat(code: string, digits: number | undefined): Intl.NumberFormat {
+  const fractionDigits =
+    digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return cachedFormat(`${code}:${digits}`, { style: 'currency', currency: code, ...fractionDigits });
+}
+
+function decimalFormat(digits: number): Intl.NumberFormat {
+  return cachedFormat(`decimal:${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
+ * An amount in minor units written the French way (« 1 234,50 € »). `Intl` does the work for every code it knows;
+ * the storefront's template or symbol only serve for a code it does not. Euro when no currency is given.
+ */
+export function formatPrice(
+  amountInMinorUnits: number,
+  currency: string = DEFAULT_CURRENCY,
+  currencyInfo?: CurrencyInfo,
+): string {
+  const code = currency.toUpperCase();
+  if (intlCurrencies.has(code)) {
+    const format = currencyFormat(code, currencyInfo?.decimal_digits);
+    // Without the storefront's digits, the currency's own (2 for the euro, 0 for the yen) say what a minor unit is.
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amountInMinorUnits / 10 ** digits);
+  }
+  const digits = currencyInfo?.decimal_digits ?? 2;
+  const amount = decimalFormat(digits).format(amountInMinorUnits / 10 ** digits);
+  const template = currencyInfo?.template ?? '';
+  if (template.includes(TEMPLATE_AMOUNT)) return template.replace(TEMPLATE_AMOUNT, () => amount);
+  return `${amount} ${currencyInfo?.symbol || code}`;
+}

@@ -1,0 +1,51 @@
+import type { Notice } from '../../app/notice';
+import type { CartRefusal } from '../../domain/cart';
+import type { CartLineUpdate } from '../../domain/cart-refresh';
+import { formatPrice } from '../../domain/money';
+import { payablePrice } from '../../domain/price';
+
+/** The cart's French strings. SPEC.md strings are copied to the letter. */
+
+/** SPEC §5 */
+export function insufficientStock(product: string, variant: string, remaining: number): string {
+  return `Stock insuffisant pour ${product} (${variant}). Seulement ${remaining} restant.`;
+}
+
+export function refusalMessage(refusal: CartRefusal): string {
+  switch (refusal.kind) {
+    case 'stock':
+      return insufficientStock(refusal.productTitle, refusal.variantTitle, refusal.remaining);
+    case 'line-quantity':
+      return `Quantité maximale atteinte pour cet article (${refusal.max}).`;
+    case 'line-count':
+      return `Votre panier est complet (${refusal.max} articles différents au maximum).`;
+  }
+}
+
+/** The cart summary's shipping line when delivery is free (SPEC §2). */
+export const freeShipping = 'Offerte';
+
+export function missingForFreeShipping(missingInCents: number, currency: string): string {
+  return `Plus que ${formatPrice(missingInCents, currency)} pour la livraison offerte`;
+}
+
+function updateSentence(update: CartLineUpdate): string {
+  const { product, variant, quantity } = update.line;
+  if (update.kind === 'price') {
+    const before = formatPrice(update.previousPriceInCents, variant.currency);
+    const now = formatPrice(payablePrice(variant), variant.currency);
+    return `Le prix de ${product.title} (${variant.title}) est passé de ${before} à ${now}.`;
+  }
+  const remaining = variant.inventory_quantity ?? 0;
+  if (remaining === 0) return `${product.title} (${variant.title}) n'est plus disponible.`;
+  return `${insufficientStock(product.title, variant.title, remaining)} Vous en avez ${quantity} dans votre panier.`;
+}
+
+/** One notice for everything a refresh found, since the toaster shows one notice at a time. */
+export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
+  return {
+    tone: 'caution',
+    title: 'Votre panier a été mis à jour',
+    description: updates.map(updateSentence).join(' '),
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutBody } from '../../storefront/client';
+import { checkoutMachine } from './checkout.machine';
+
+const items = [{ variant_id: 'var_1', quantity: 2 }];
+const PAYMENT_PAGE = 'https://pay.example.test/session/1';
+
+/** A checkout whose BFF answers with `answer` and whose navigation is recorded instead of leaving the page. */
+function startCheckout(answer: (body: CheckoutBody) => Promise<string>) {
+  const requests: CheckoutBody[] = [];
+  const visited: string[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      createPaymentPage: fromPromise<string, CheckoutBody>(({ input }) => {
+        requests.push(input);
+        return answer(input);
+      }),
+    },
+    actions: { navigate: (_, url) => visited.push(url) },
+  });
+  const actor = createActor(machine, { input: { locale: 'fr-FR', timeZone: 'Europe/Brussels' } });
+  const notices: unknown[] = [];
+  actor.on('notice', ({ notice }) => notices.push(notice));
+  actor.start();
+  return { actor, requests, visited, notices };
+}
+
+describe('checkout machine', () => {
+  it('refuses an empty cart with the SPEC notice, without calling the BFF', () => {
+    const { actor, requests, notices } = startCheckout(async () => PAYMENT_PAGE);
+    actor.send({ type: 'checkout.start', items: [] });
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(requests).toEqual([]);
+    expect(notices).toEqual([
+      {
+        tone: 'critical',
+        title: 'Votre panier est vide',
+        description: 'Ajoutez des produits avant de procéder au paiement.',
+      },
+    ]);
+  });
+
+  it('asks the BFF with the items, locale and time zone, then goes to the payment page', async () => {
+    const { actor, requests, visited } = startCheckout(async () => PAYMENT_PAGE);
+    actor.send({ type: 'checkout.start', items });
+    expect(actor.getSnapshot().value).toBe('requesting');
+    await waitFor(actor, (snapshot) => snapshot.matches('navigating'));
+    expect(requests).toEqual([{ items, locale: 'fr-FR', timeZone: 'Europe/Brussels' }]);
+    expect(visited).toEqual([PAYMENT_PAGE]);
+    expect(actor.getSnapshot().context.url).toBe(PAYMENT_PAGE);
+  });
+
+  it('ignores a second start while the BFF answers', async () => {
+    const { actor, requests } = startCheckout(async () => PAYMENT_PAGE);
+    actor.send({ type: 'checkout.start', items });
+    actor.send({ type: 'checkout.start', items });
+    await waitFor(actor, (snapshot) => snapshot.matches('navigating'));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails with the SPEC notice and can retry the same items', async () => {
+    let attempts = 0;
+    const { actor, requests, visited, notices } = startCheckout(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('HTTP 502: Bad Gateway');
+      return PAYMENT_PAGE;
+    });
+    actor.send({ type: 'checkout.start', items });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(notices).toEqual([
+      {
+        tone: 'critical',
+        title: 'Erreur de paiement',
+        description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
+      },
+    ]);
+    actor.send({ type: 'checkout.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('navigating'));
+    expect(requests.map((request) => request.items)).toEqual([items, items]);
+    expect(visited).toEqual([PAYMENT_PAGE]);
+  });
+
+  it('defaults to French and the browser’s time zone', () => {
+    const actor = createActor(checkoutMachine, { input: {} }).start();
+    expect(actor.getSnapshot().context).toMatchObject({
+      locale: 'fr-FR',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { stockStatus } from '../../domain/stock';
+import { loadErrorText, stockMessage } from './messages';
+
+const managed = (inventory_quantity: number) => ({ manage_inventory: true, inventory_quantity });
+
+describe('stockMessage', () => {
+  it('says SPEC’s words for each stock situation', () => {
+    expect(stockMessage(stockStatus(managed(3), 1))).toBe('3 en stock!');
+    expect(stockMessage(stockStatus(managed(3), 4))).toBe('Stock insuffisant. Seulement 3 restant.');
+    expect(stockMessage(stockStatus(managed(0), 1))).toBe('Actuellement indisponible');
+    expect(stockMessage(stockStatus({ manage_inventory: false, inventory_quantity: null }, 1))).toBeNull();
+  });
+});
+
+describe('loadErrorText', () => {
+  it('follows SPEC’s sentence', () => {
+    expect(loadErrorText('HTTP 404: Not Found')).toBe(
+      "Le produit n'a pas pu être chargé: HTTP 404: Not Found",
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Every browser-storage key of the shop. The version moves whenever the stored shape changes, so data written in
+ * an older shape is simply never read.
+ */
+export const storageKeys = {
+  cart: 'aurele:cart:v1',
+  wishlist: 'aurele:wishlist:v1',
+  /** sessionStorage: the chat has been open in this browser session, so it no longer opens itself. */
+  chatOpened: 'aurele:chat-opened:v1',
+} as const;

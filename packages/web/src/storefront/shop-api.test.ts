@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { aRawProduct, aRawVariant } from '../testing/storefront-fixtures';
+import { createStorefrontClient, type FetchLike } from './client';
+import { createShopApi } from './shop-api';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that answers by path and records every call. */
+function fakeFetch(answers: Record<string, () => Response>) {
+  const calls: Call[] = [];
+  const fetchImpl: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const answer = answers[url.split('?')[0] ?? url];
+    if (!answer) throw new Error(`unexpected call to ${url}`);
+    return answer();
+  };
+  return { calls, api: createShopApi(createStorefrontClient(fetchImpl)) };
+}
+
+const json = (body: unknown) => () => Response.json(body);
+
+describe('shop API over the BFF', () => {
+  it('loads the catalogue from /api/products as the shop’s products', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/products': json({ products: [aRawProduct()], count: 1, offset: 0, limit: 100 }),
+    });
+    const [product] = await api.loadProducts();
+    expect(product?.currency).toBe('EUR');
+    expect(calls.map((call) => call.url)).toEqual(['/api/products']);
+  });
+
+  it('loads one product with its live stock from /api/variants', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/products/prod_1': json({ product: aRawProduct({ variants: [aRawVariant({ id: 'v' })] }) }),
+      '/api/variants': json({ variants: [{ id: 'v', inventory_quantity: 0 }] }),
+    });
+    const product = await api.loadProduct('prod_1');
+    expect(product.variants[0]?.inventory_quantity).toBe(0);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/products/prod_1',
+      '/api/variants?fields=inventory_quantity&product_ids[]=prod_1',
+    ]);
+  });
+
+  it('loads some products by id with their stock, and calls nothing for none', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/products': json({ products: [aRawProduct()], count: 1, offset: 0, limit: 100 }),
+      '/api/variants': json({ variants: [{ id: 'var_1', inventory_quantity: 2 }] }),
+    });
+    expect(await api.loadProductsWithStock([])).toEqual([]);
+    expect(calls).toEqual([]);
+    const [product] = await api.loadProductsWithStock(['prod_1', 'a b']);
+    expect(product?.variants[0]?.inventory_quantity).toBe(2);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/products?ids[]=prod_1&ids[]=a%20b',
+      '/api/variants?fields=inventory_quantity&product_ids[]=prod_1&product_ids[]=a%20b',
+    ]);
+  });
+
+  it('posts a checkout as JSON and gives back the payment page address', async () => {
+    const { calls, api } = fakeFetch({ '/api/checkout': json({ url: 'https://pay.example.test/s/1' }) });
+    const body = { items: [{ variant_id: 'v', quantity: 2 }], locale: 'fr-FR', timeZone: 'Europe/Brussels' };
+    expect(await api.startCheckout(body)).toBe('https://pay.example.test/s/1');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+    });
+  });
+
+  it('raises « HTTP {status}: {statusText} » on any non-success answer', async () => {
+    const { api } = fakeFetch({
+      '/api/products/missing': () => new Response('{}', { status: 404, statusText: 'Not Found' }),
+      '/api/variants': json({ variants: [] }),
+    });
+    await expect(api.loadProduct('missing')).rejects.toThrow(/^HTTP 404: Not Found$/);
+  });
+
+  it('passes the abort signal on', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/products': json({ products: [], count: 0, offset: 0, limit: 100 }),
+    });
+    const controller = new AbortController();
+    await api.loadProducts(controller.signal);
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+  });
+});
