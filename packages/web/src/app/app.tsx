@@ -1,15 +1,8 @@
-import * as styles from './app.css';
-import { HomePage } from './home-page';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
-  return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.brand}>Maison Aurèle</p>
-      </header>
-      <main id="contenu">
-        <HomePage />
-      </main>
-    </div>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../domain/money';
-import { payablePrice } from '../domain/price';
-import type { Product } from '../domain/product';
-import { shopApi } from '../storefront/shop-api';
+import { formatPrice } from '../../domain/money';
+import { payablePrice } from '../../domain/price';
+import type { Product } from '../../domain/product';
+import { shopApi } from '../../storefront/shop-api';
 import * as styles from './home-page.css';
 
 type State =

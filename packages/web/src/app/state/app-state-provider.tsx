@@ -1,0 +1,51 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { createCartStore } from '../../features/cart/cart-store';
+import { createChatSessionStore } from '../../features/chat/chat-session-store';
+import { createWishlistStore } from '../../features/wishlist/wishlist-store';
+import { browserLocalStorage, browserSessionStorage, storageEvents } from '../../storage/browser-storage';
+import type { NoticeEvent } from '../notice';
+import { CartActor, ChatActor, ToasterActor, WishlistActor } from './app-actors';
+
+interface Props {
+  /** The route the app starts on: the chat greets it at once. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Starts the app-wide actors over the browser's storage and sends their notices to the one toaster. */
+export function AppStateProvider({ pathname, children }: Props) {
+  const [inputs] = useState(() => {
+    const events = storageEvents();
+    return {
+      cart: { store: createCartStore(browserLocalStorage(), events) },
+      wishlist: { store: createWishlistStore(browserLocalStorage(), events) },
+      chat: { session: createChatSessionStore(browserSessionStorage(), events), pathname },
+    };
+  });
+  return (
+    <ToasterActor.Provider>
+      <CartActor.Provider options={{ input: inputs.cart }}>
+        <WishlistActor.Provider options={{ input: inputs.wishlist }}>
+          <ChatActor.Provider options={{ input: inputs.chat }}>
+            <ForwardNotices />
+            {children}
+          </ChatActor.Provider>
+        </WishlistActor.Provider>
+      </CartActor.Provider>
+    </ToasterActor.Provider>
+  );
+}
+
+function ForwardNotices() {
+  const toaster = ToasterActor.useActorRef();
+  const cart = CartActor.useActorRef();
+  const wishlist = WishlistActor.useActorRef();
+  useEffect(() => {
+    const show = ({ notice }: NoticeEvent) => toaster.send({ type: 'toaster.show', notice });
+    const subscriptions = [cart.on('notice', show), wishlist.on('notice', show)];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [toaster, cart, wishlist]);
+  return null;
+}
