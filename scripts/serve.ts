@@ -9,3 +9,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stack.stop().then(() => process.exit(0));
   });
 }
+
+const crashed = await stack.crashed;
+console.error(`${crashed} stopped unexpectedly; stopping the shop.`);
+await stack.stop();
+process.exit(1);

@@ -27,6 +27,8 @@ export interface Stack {
   shopUrl: string;
   /** Present when the stack runs the embedded emulator (no STOREFRONT_API_URL). */
   emulator?: EmulatorAddresses;
+  /** Settles with the server file's path if a server stops by itself, before `stop()`. */
+  crashed: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -36,25 +38,36 @@ export async function startStack({
   env = process.env,
   quiet = false,
 }: StackOptions = {}): Promise<Stack> {
-  const children: ChildProcess[] = [];
-  const stop = () => Promise.all(children.map(stopChild)).then(() => undefined);
+  const servers: ChildProcess[] = [];
+  let stopping = false;
+  let reportCrash: (file: string) => void = () => {};
+  const crashed = new Promise<string>((resolve) => {
+    reportCrash = resolve;
+  });
+  const track = (server: ChildProcess, file: string) => {
+    servers.push(server);
+    server.once('exit', () => {
+      if (!stopping) reportCrash(file);
+    });
+  };
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(servers.map(stopServer));
+  };
+
   try {
     const shopPort = port ?? Number(env.PORT ?? 8080);
-    const freePorts = shopPort === 0;
     let emulator: EmulatorAddresses | undefined;
     const bffEnv: NodeJS.ProcessEnv = { ...env, PORT: String(shopPort), WEB_ROOT: env.WEB_ROOT ?? webRoot };
 
     if (!env.STOREFRONT_API_URL) {
-      const started = await startServer<EmulatorAddresses>(
-        emulatorServer,
-        {
-          ...env,
-          ...(freePorts ? { EMULATOR_API_PORT: '0', EMULATOR_PUBLIC_PORT: '0' } : {}),
-          ...(env.STOREFRONT_STORE_ID ? { EMULATOR_STORE_ID: env.STOREFRONT_STORE_ID } : {}),
-        },
-        quiet,
-      );
-      children.push(started.child);
+      const emulatorEnv = {
+        ...env,
+        ...(shopPort === 0 ? { EMULATOR_API_PORT: '0', EMULATOR_PUBLIC_PORT: '0' } : {}),
+        ...(env.STOREFRONT_STORE_ID ? { EMULATOR_STORE_ID: env.STOREFRONT_STORE_ID } : {}),
+      };
+      const started = await startServer<EmulatorAddresses>(emulatorServer, emulatorEnv, quiet);
+      track(started.server, emulatorServer);
       emulator = started.ready;
       Object.assign(bffEnv, {
         STOREFRONT_API_URL: emulator.apiOrigin,
@@ -64,8 +77,8 @@ export async function startStack({
     }
 
     const bff = await startServer<{ origin: string }>(bffServer, bffEnv, quiet);
-    children.push(bff.child);
-    return { shopUrl: bff.ready.origin, ...(emulator ? { emulator } : {}), stop };
+    track(bff.server, bffServer);
+    return { shopUrl: bff.ready.origin, ...(emulator ? { emulator } : {}), crashed, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -77,29 +90,29 @@ function startServer<Ready>(
   file: string,
   env: NodeJS.ProcessEnv,
   quiet: boolean,
-): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, [file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+): Promise<{ server: ChildProcess; ready: Ready }> {
+  const server = spawn(process.execPath, [file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let ready = false;
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    createInterface({ input: server.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       if (!ready && line.startsWith('{"service"')) {
         ready = true;
-        resolve({ child, ready: JSON.parse(line) as Ready });
+        resolve({ server, ready: JSON.parse(line) as Ready });
       } else if (!quiet) {
         console.log(line);
       }
     });
-    child.once('error', reject);
-    child.once('exit', (code) => {
+    server.once('error', reject);
+    server.once('exit', (code) => {
       if (!ready) reject(new Error(`${file} stopped before it was ready (exit code ${code})`));
     });
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
   });
 }
