@@ -15,6 +15,26 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
       },
       {
+        path: 'shop',
+        lazy: () => import('../features/catalogue/shop-page').then((m) => ({ Component: m.ShopPage })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () => import('../features/product/product-page').then((m) => ({ Component: m.ProductPage })),
+      },
+      {
+        path: 'cart',
+        lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+      },
+      {
+        path: 'wishlist',
+        lazy: () => import('../features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      },
+      {
+        path: 'success',
+        lazy: () => import('../features/checkout/success-page').then((m) => ({ Component: m.SuccessPage })),
+      },
+      {
         path: '*',
         lazy: () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },

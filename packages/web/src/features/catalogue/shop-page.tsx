@@ -1,0 +1,3 @@
+export function ShopPage() {
+  return <h1>Toutes nos collections</h1>;
+}

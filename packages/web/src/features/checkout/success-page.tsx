@@ -1,0 +1,3 @@
+export function SuccessPage() {
+  return <h1>Merci pour votre commande</h1>;
+}

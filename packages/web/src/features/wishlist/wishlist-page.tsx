@@ -1,0 +1,3 @@
+export function WishlistPage() {
+  return <h1>Vos favoris</h1>;
+}
