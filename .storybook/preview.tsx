@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../packages/ui/src/tokens/global-styles';
+import { houseTheme } from './house-theme';
+
+// Every story speaks French, as the shop does; screen readers and hyphenation follow the page language.
+document.documentElement.lang = 'fr';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // A violation fails the story's test, not just a panel warning.
+    a11y: { test: 'error' },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { theme: houseTheme, toc: true },
+    options: {
+      storySort: {
+        order: [
+          'Fondations',
+          ['Introduction', 'Couleurs', 'Typographie', 'Espacements et formes', 'Icônes'],
+          'Typographie',
+          'Mise en page',
+          'Formulaires',
+          'Composants',
+          'Commerce',
+          'Chat',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,35 @@
+import * as Ariakit from '@ariakit/react';
+import type { ButtonProps } from '../button/button';
+import { button } from '../button/button.css';
+import { ButtonContent } from '../button/button-content';
+
+export interface ButtonLinkProps
+  extends Pick<ButtonProps, 'variant' | 'tone' | 'size' | 'width' | 'icon' | 'iconPosition' | 'children'> {
+  href: string;
+  /** The app's router link, as for `Link`: `render={<RouterLink to="/shop" />}`. */
+  render?: Ariakit.RoleProps<'a'>['render'];
+}
+
+/**
+ * A link dressed as a button, for navigation that is the main call to action (« Découvrir la collection »,
+ * « Retour à la boutique »). It stays a link for assistive technology: it goes somewhere.
+ */
+export function ButtonLink({
+  href,
+  render,
+  variant = 'primary',
+  tone = 'brand',
+  size = 'medium',
+  width = 'auto',
+  icon,
+  iconPosition,
+  children,
+}: ButtonLinkProps) {
+  return (
+    <Ariakit.Role.a href={href} render={render} className={button({ variant, tone, size, width })}>
+      <ButtonContent icon={icon} iconPosition={iconPosition}>
+        {children}
+      </ButtonContent>
+    </Ariakit.Role.a>
+  );
+}

@@ -1,0 +1,57 @@
+import * as Ariakit from '@ariakit/react';
+import type { MouseEventHandler } from 'react';
+import { button } from './button.css';
+import { ButtonContent, type ButtonContentProps } from './button-content';
+
+export interface ButtonProps extends ButtonContentProps {
+  /** `primary`: the one main action of a view; `secondary`: its alternative; `ghost`: quiet actions; `link`: an action that reads as text. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
+  /** `brand` by default; `neutral` for ink-black actions in forms; `critical` for what removes or destroys. */
+  tone?: 'brand' | 'neutral' | 'critical';
+  /** `medium` (44 px, the touch size) almost everywhere; `small` in dense rows; `large` for a hero's call to action. */
+  size?: 'small' | 'medium' | 'large';
+  /** `full` fills its container: forms, the cart summary, narrow screens. */
+  width?: 'auto' | 'full';
+  type?: 'button' | 'submit' | 'reset';
+  disabled?: boolean;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  'aria-describedby'?: string;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
+/**
+ * An action. `primary` for the one main action of a view (« Ajouter au panier »), `secondary` beside it,
+ * `ghost` for quiet actions in toolbars and lists, `link` for an action that reads as text. Disabled and loading
+ * buttons stay focusable, so keyboard and screen-reader users can still find them and learn why.
+ */
+export function Button({
+  variant = 'primary',
+  tone = 'brand',
+  size = 'medium',
+  width = 'auto',
+  type = 'button',
+  disabled = false,
+  loading = false,
+  icon,
+  iconPosition,
+  children,
+  onClick,
+  ...aria
+}: ButtonProps) {
+  return (
+    <Ariakit.Button
+      type={type}
+      className={button({ tone, variant, size, width })}
+      disabled={disabled || loading}
+      accessibleWhenDisabled
+      aria-busy={loading || undefined}
+      onClick={onClick}
+      {...aria}
+    >
+      <ButtonContent icon={icon} iconPosition={iconPosition} loading={loading}>
+        {children}
+      </ButtonContent>
+    </Ariakit.Button>
+  );
+}

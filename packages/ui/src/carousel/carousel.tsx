@@ -1,0 +1,114 @@
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import { classNames } from '../styles/class-names';
+import { arrow, dot, dots, next, previous, root, slide, track, viewport } from './carousel.css';
+import { useSwipe } from './use-swipe';
+
+export interface CarouselSlide {
+  id: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  /** Names the carousel (« Images du produit »). */
+  label: string;
+  slides: CarouselSlide[];
+  /** The arrow buttons' names (« Image précédente », « Image suivante »). */
+  previousLabel: string;
+  nextLabel: string;
+  /** Names each slide and its dot: `(2, 5) => 'Image 2 sur 5'`. */
+  slideLabel: (position: number, total: number) => string;
+  /** Controlled: the product page switches the image when a variant is chosen. */
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+}
+
+/**
+ * One slide at a time: the product page's images. Arrows and dots move it, and it wraps around at both ends;
+ * swipe on touch screens; the arrow keys work while focus is inside. Only the shown slide can be reached by
+ * keyboard, and it slides without motion when less motion is asked for.
+ */
+export function Carousel({
+  label,
+  slides,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+}: CarouselProps) {
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const current = index ?? ownIndex;
+  const total = slides.length;
+  const go = (target: number) => {
+    const wrapped = ((target % total) + total) % total;
+    setOwnIndex(wrapped);
+    onIndexChange?.(wrapped);
+  };
+  const swipe = useSwipe((direction) => go(current + direction));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section className={root} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={viewport} {...swipe}>
+        <div className={track} style={{ transform: `translateX(${-100 * current}%)` }} aria-live="polite">
+          {slides.map((item, position) => (
+            // The carousel pattern names each slide as a group; a fieldset is for form controls.
+            // biome-ignore lint/a11y/useSemanticElements: see above
+            <div
+              key={item.id}
+              className={slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(position + 1, total)}
+              inert={position !== current}
+            >
+              {item.content}
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <span className={classNames(arrow, previous)}>
+              <IconButton
+                variant="secondary"
+                icon="chevronLeft"
+                label={previousLabel}
+                onClick={() => go(current - 1)}
+              />
+            </span>
+            <span className={classNames(arrow, next)}>
+              <IconButton
+                variant="secondary"
+                icon="chevronRight"
+                label={nextLabel}
+                onClick={() => go(current + 1)}
+              />
+            </span>
+          </>
+        )}
+      </div>
+      {total > 1 && (
+        <div className={dots}>
+          {slides.map((item, position) => (
+            <button
+              key={item.id}
+              type="button"
+              className={dot}
+              aria-label={slideLabel(position + 1, total)}
+              aria-current={position === current}
+              onClick={() => go(position)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ChatComposer } from './chat-composer';
+
+const meta = {
+  title: 'Chat/ChatComposer',
+  component: ChatComposer,
+  args: { label: 'Votre message', placeholder: 'Écrivez votre message…', sendLabel: 'Envoyer', onSend: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 368 }}>{Story()}</div>],
+} satisfies Meta<typeof ChatComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A blank message is not sent; a real one is, trimmed, and the field empties for the next. */
+export const Send: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.type(field, '   {Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Livrez-vous en Belgique ?  {Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Livrez-vous en Belgique ?');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'Merci');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(args.onSend).toHaveBeenLastCalledWith('Merci');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/focus-ring';
+import { colorTransition, shade } from '../styles/motion';
+import { vars } from '../tokens/contract.css';
+
+export const launcher = style({
+  position: 'fixed',
+  right: vars.space.xlarge,
+  bottom: vars.space.xlarge,
+  zIndex: vars.zIndex.sticky,
+  display: 'grid',
+  placeItems: 'center',
+  width: 56,
+  height: 56,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brand,
+  color: vars.color.foreground.inverse,
+  boxShadow: vars.shadow.large,
+  cursor: 'pointer',
+  transition: colorTransition,
+  selectors: {
+    '&:hover': { background: shade(vars.color.background.brand) },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const unread = style({ position: 'absolute', top: 0, right: 0 });

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Price } from '../price/price';
+import { StatusBadge } from '../status-badge/status-badge';
+import { DataTable, type DataTableProps } from './data-table';
+
+interface OrderRow {
+  id: string;
+  customer: string;
+  date: string;
+  status: 'En attente' | 'Expédiée';
+  total: number;
+}
+
+const orders: OrderRow[] = [
+  { id: 'ZE-25102', customer: 'Claire Dubois', date: '14/10/2025', status: 'Expédiée', total: 78000 },
+  { id: 'ZE-25117', customer: 'Lucas Martin', date: '15/10/2025', status: 'En attente', total: 12990 },
+  { id: 'ZE-25121', customer: 'Inès Lambert', date: '15/10/2025', status: 'En attente', total: 245000 },
+];
+
+const columns: DataTableProps<OrderRow>['columns'] = [
+  { id: 'id', header: 'Commande', cell: (row) => row.id, rowHeader: true },
+  { id: 'customer', header: 'Client', cell: (row) => row.customer },
+  { id: 'date', header: 'Date', cell: (row) => row.date },
+  {
+    id: 'status',
+    header: 'Statut',
+    cell: (row) => (
+      <StatusBadge tone={row.status === 'Expédiée' ? 'info' : 'neutral'}>{row.status}</StatusBadge>
+    ),
+  },
+  { id: 'total', header: 'Total', cell: (row) => <Price amount={row.total} size="small" />, align: 'end' },
+];
+
+const meta = {
+  title: 'Composants/DataTable',
+  component: DataTable<OrderRow>,
+  argTypes: { columns: { control: false }, rows: { control: false } },
+  args: { caption: 'Commandes récentes', columns, rows: orders, getRowId: (row: OrderRow) => row.id },
+} satisfies Meta<typeof DataTable<OrderRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin's orders: each row is named by its order number; amounts align on the right. */
+export const Orders: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Commandes récentes' });
+    await expect(table).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'ZE-25102' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** On a phone the table scrolls inside its frame; Tab reaches the frame so the keyboard can scroll it. */
+export const NarrowScreen: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Commandes récentes' })).toHaveFocus();
+  },
+};
+
+export const Empty: Story = { args: { rows: [], emptyMessage: 'Aucune commande pour le moment.' } };

@@ -1,0 +1,91 @@
+import { type ReactNode, useId } from 'react';
+import { classNames } from '../styles/class-names';
+import { visuallyHidden } from '../styles/visually-hidden.css';
+import { align, caption as captionStyle, cell, empty, headerCell, scroller, table } from './data-table.css';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** `end` for amounts and quantities, so digits line up. */
+  align?: 'start' | 'end';
+  /** This column names each row (an order number, a size): its cells become row headers. */
+  rowHeader?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** What the table holds (« Commandes récentes »): its name for everyone, visible unless `hideCaption`. */
+  caption: ReactNode;
+  hideCaption?: boolean;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  /** Shown in place of rows when there are none. */
+  emptyMessage?: ReactNode;
+}
+
+/**
+ * Records in rows and columns: the admin's samples, order lines. On a narrow screen it scrolls sideways inside
+ * its frame, which keyboard users can focus and scroll too.
+ */
+export function DataTable<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowId,
+  emptyMessage,
+}: DataTableProps<Row>) {
+  const captionId = useId();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable to scroll it by keyboard
+    <section className={scroller} aria-labelledby={captionId} tabIndex={0}>
+      <table className={table}>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : captionStyle}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={classNames(headerCell, align[column.align ?? 'start'])}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyMessage && (
+            <tr>
+              <td colSpan={columns.length} className={empty}>
+                {emptyMessage}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={getRowId(row)}>
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.id}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={classNames(
+                      cell({ rowHeader: column.rowHeader ?? false }),
+                      align[column.align ?? 'start'],
+                    )}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

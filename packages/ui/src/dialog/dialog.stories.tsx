@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { Stack } from '../stack/stack';
+import { Text } from '../text/text';
+import { TextField } from '../text-field/text-field';
+import { Dialog, type DialogProps } from './dialog';
+
+const onSave = fn();
+
+function AddressDialog(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    props.onClose();
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Modifier l'adresse de livraison
+      </Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={close}
+        footer={
+          <>
+            <Button variant="ghost" tone="neutral" onClick={close}>
+              Annuler
+            </Button>
+            <Button
+              onClick={() => {
+                onSave();
+                close();
+              }}
+            >
+              Enregistrer
+            </Button>
+          </>
+        }
+      >
+        {props.children}
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Composants/Dialog',
+  component: Dialog,
+  argTypes: { children: { control: false } },
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Adresse de livraison',
+    description: 'Nous livrons dans toute l’Union européenne.',
+    closeLabel: 'Fermer',
+    children: (
+      <Stack space="large">
+        <TextField label="Rue" name="street" autoComplete="street-address" />
+        <TextField label="Ville" name="city" autoComplete="address-level2" />
+      </Stack>
+    ),
+  },
+  render: (args) => <AddressDialog {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The dialog is portalled to the end of the page, so it is queried on the whole screen.
+
+/** Opens on the button, takes focus, closes on Escape and gives focus back to the button. */
+export const EscapeReturnsFocus: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: "Modifier l'adresse de livraison" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Adresse de livraison' });
+    await expect(dialog).toHaveAccessibleDescription('Nous livrons dans toute l’Union européenne.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A task completed from the keyboard: Tab moves within the dialog only, the footer's action saves. */
+export const SaveWithKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    onSave.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Rue' }));
+    await userEvent.keyboard('54 avenue Louise');
+    await userEvent.tab();
+    await userEvent.keyboard('Bruxelles');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The close button in the corner. */
+export const CloseButton: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** A side panel, for the mobile menu or filters. */
+export const SidePanel: Story = {
+  args: {
+    placement: 'end',
+    title: 'Filtres',
+    description: undefined,
+    children: <Text>Les filtres de la collection viendraient ici.</Text>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    const panel = await screen.findByRole('dialog', { name: 'Filtres' });
+    await waitFor(() => expect(panel).toBeVisible());
+  },
+};

@@ -1,0 +1,66 @@
+import * as Ariakit from '@ariakit/react';
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import {
+  backdrop,
+  body,
+  description as descriptionStyle,
+  dialog,
+  footer as footerStyle,
+  header,
+  heading,
+} from './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on the close button, Escape, or a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  /** A sentence under the title, read when the dialog opens. */
+  description?: ReactNode;
+  /** The close button's name (« Fermer »). */
+  closeLabel: string;
+  children: ReactNode;
+  /** Actions at the bottom (« Annuler », « Enregistrer »), kept in view while the body scrolls. */
+  footer?: ReactNode;
+  /** `small` for confirmations, `medium` for short forms (an address), `large` for tables or guides. */
+  size?: 'small' | 'medium' | 'large';
+  /** `center` for a modal; `end` slides a panel in from the side (mobile menu, filters). */
+  placement?: 'center' | 'end';
+}
+
+/**
+ * A modal window for a focused task, such as editing an address. Focus moves into it, stays inside while it is
+ * open, and returns to the button that opened it when it closes. Escape closes it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  size = 'medium',
+  placement = 'center',
+}: DialogProps) {
+  return (
+    <Ariakit.Dialog
+      open={open}
+      onClose={onClose}
+      unmountOnHide
+      backdrop={<div className={backdrop} />}
+      className={dialog({ size, placement })}
+    >
+      <div className={header}>
+        <Ariakit.DialogHeading className={heading}>{title}</Ariakit.DialogHeading>
+        <IconButton icon="close" label={closeLabel} onClick={onClose} />
+      </div>
+      {description && (
+        <Ariakit.DialogDescription className={descriptionStyle}>{description}</Ariakit.DialogDescription>
+      )}
+      <div className={body}>{children}</div>
+      {footer && <div className={footerStyle}>{footer}</div>}
+    </Ariakit.Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { colorTransition } from '../styles/motion';
+import { vars } from '../tokens/contract.css';
+
+export const link = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    cursor: 'pointer',
+    transition: colorTransition,
+    textDecorationThickness: '1px',
+    textUnderlineOffset: '0.22em',
+  },
+  variants: {
+    variant: {
+      inline: {
+        display: 'inline',
+        textDecoration: 'underline',
+        ':hover': { textDecorationThickness: '2px' },
+      },
+      standalone: {
+        fontSize: vars.font.size.xsmall,
+        fontWeight: vars.font.weight.medium,
+        letterSpacing: vars.font.letterSpacing.wider,
+        textTransform: 'uppercase',
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.45em',
+        ':hover': { textDecorationThickness: '2px' },
+      },
+      quiet: {
+        textDecoration: 'none',
+        ':hover': { textDecoration: 'underline' },
+      },
+    },
+    tone: {
+      brand: { color: vars.color.foreground.link, ':hover': { color: vars.color.foreground.linkHover } },
+      neutral: { color: vars.color.foreground.primary },
+      secondary: {
+        color: vars.color.foreground.secondary,
+        ':hover': { color: vars.color.foreground.primary },
+      },
+      inverse: { color: vars.color.foreground.inverse },
+    },
+  },
+});

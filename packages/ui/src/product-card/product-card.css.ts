@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../styles/focus-ring';
+import { colorTransition } from '../styles/motion';
+import { responsiveStyle } from '../tokens/breakpoints';
+import { vars } from '../tokens/contract.css';
+
+const listOnTablet = style(
+  responsiveStyle({ tablet: { gridTemplateColumns: '10rem 1fr', gap: vars.space.xlarge } }),
+);
+
+export const card = recipe({
+  base: { position: 'relative', display: 'grid', minWidth: 0, color: vars.color.foreground.primary },
+  variants: {
+    layout: {
+      grid: { gridTemplateRows: 'auto 1fr', gap: vars.space.large },
+      list: [
+        {
+          gridTemplateColumns: '7.5rem 1fr',
+          alignItems: 'start',
+          gap: vars.space.large,
+          paddingBlock: vars.space.large,
+          borderBottom: `1px solid ${vars.color.border.subtle}`,
+        },
+        listOnTablet,
+      ],
+    },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  overflow: 'hidden',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.small,
+  background: vars.color.background.subtle,
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  selectors: { [`${card.classNames.base}:hover &`]: { transform: 'scale(1.03)' } },
+});
+
+export const noImage = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  color: vars.color.foreground.disabled,
+});
+
+export const ribbon = style({ position: 'absolute', top: vars.space.medium, left: vars.space.medium });
+
+/** Above the card-wide link, so the heart stays its own button. */
+export const wishlist = style({
+  position: 'absolute',
+  top: vars.space.small,
+  right: vars.space.small,
+  zIndex: 1,
+});
+
+export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space.xsmall, minWidth: 0 });
+
+export const brand = style({
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: vars.font.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.foreground.secondary,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+/** The title's link covers the whole card (image included), so the card is one big target. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  transition: colorTransition,
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.small },
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em', textDecorationThickness: '1px' },
+    '&:focus-visible::after': focusRing,
+  },
+});
+
+export const subtitle = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.foreground.secondary,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+export const footer = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+});

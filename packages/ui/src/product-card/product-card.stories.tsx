@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Stack } from '../stack/stack';
+import { FakeRouterLink } from '../story-helpers/fake-router-link';
+import { ProductCard, type ProductCardProps } from './product-card';
+import { productFixtures } from './product-card.fixtures';
+
+const [coat, scarf, bag] = productFixtures as [
+  (typeof productFixtures)[0],
+  (typeof productFixtures)[0],
+  (typeof productFixtures)[0],
+];
+
+const onNavigate = fn();
+const onAdd = fn();
+const onToggle = fn();
+
+function WithWishlist(props: ProductCardProps) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <ProductCard
+      {...props}
+      wishlist={{
+        label: `Ajouter ${props.title} aux favoris`,
+        saved,
+        onToggle: () => {
+          setSaved(!saved);
+          onToggle();
+        },
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  argTypes: { render: { control: false }, image: { control: false } },
+  args: {
+    title: coat.title,
+    subtitle: coat.subtitle,
+    brand: coat.brand,
+    href: `/product/${coat.id}`,
+    render: <FakeRouterLink onNavigate={onNavigate} />,
+    image: { src: coat.image, alt: '' },
+    ribbon: coat.ribbon,
+    price: { amount: coat.price, currency: coat.currency },
+    addToCart: { label: 'Ajouter au panier', onAdd },
+  },
+  render: (args) => <WithWishlist {...args} />,
+} satisfies Meta<typeof ProductCard>;
+
+/** A grid cell's width, so a single card looks as it does in the shop. */
+const gridCell = (Story: () => ReactNode) => <div style={{ maxWidth: 300 }}>{Story()}</div>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The whole card leads to the product page; the heart and the add button are separate targets, reached in
+ * order with Tab.
+ */
+export const Grid: Story = {
+  decorators: [gridCell],
+  play: async ({ canvas, userEvent }) => {
+    onNavigate.mockClear();
+    onAdd.mockClear();
+    onToggle.mockClear();
+    const heart = canvas.getByRole('button', { name: `Ajouter ${coat.title} aux favoris` });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(onToggle).toHaveBeenCalledTimes(1);
+    await expect(onNavigate).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: coat.title })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNavigate).toHaveBeenCalledWith(`/product/${coat.id}`);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('article', { name: coat.title })).toBeInTheDocument();
+  },
+};
+
+/** On sale: the new price in the brand colour, the old one struck through. */
+export const OnSale: Story = {
+  decorators: [gridCell],
+  args: {
+    title: bag.title,
+    subtitle: bag.subtitle,
+    brand: bag.brand,
+    image: { src: bag.image, alt: '' },
+    ribbon: bag.ribbon,
+    price: {
+      amount: bag.salePrice ?? bag.price,
+      originalAmount: bag.price,
+      saleLabel: 'Prix soldé',
+      originalLabel: 'Prix initial',
+    },
+  },
+};
+
+/** While the image is missing or loading, the 3:4 frame holds its place. */
+export const NoImage: Story = {
+  decorators: [gridCell],
+  args: { image: undefined, ribbon: undefined },
+};
+
+/** Adding: the button is busy and ignores further presses. */
+export const Adding: Story = {
+  decorators: [gridCell],
+  args: { addToCart: { label: 'Ajouter au panier', onAdd, loading: true } },
+  play: async ({ canvas, userEvent }) => {
+    onAdd.mockClear();
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(add);
+    await expect(onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** The list view and the wishlist: image beside the words. */
+export const List: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  render: (args) => (
+    <Stack space="none">
+      <WithWishlist {...args} layout="list" />
+      <WithWishlist
+        {...args}
+        layout="list"
+        title={scarf.title}
+        subtitle={scarf.subtitle}
+        href={`/product/${scarf.id}`}
+        image={{ src: scarf.image, alt: '' }}
+        ribbon={undefined}
+        price={{ amount: scarf.price }}
+      />
+    </Stack>
+  ),
+};

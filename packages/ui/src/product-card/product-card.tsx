@@ -1,0 +1,135 @@
+import * as Ariakit from '@ariakit/react';
+import { type ReactNode, useId } from 'react';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import { IconButton } from '../icon-button/icon-button';
+import { Price, type PriceProps } from '../price/price';
+import {
+  body,
+  brand as brandStyle,
+  card,
+  footer,
+  image as imageStyle,
+  media,
+  noImage,
+  ribbon as ribbonStyle,
+  subtitle as subtitleStyle,
+  titleLink,
+  title as titleStyle,
+  wishlist as wishlistStyle,
+} from './product-card.css';
+
+export interface ProductCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** The brand's name, in small capitals above the title. */
+  brand?: ReactNode;
+  /** The product page; the whole card leads there. */
+  href: string;
+  /** The app's router link, as for `Link`. */
+  render?: Ariakit.RoleProps<'a'>['render'];
+  /** Without an image, a quiet placeholder keeps the card's proportions. Use `alt=""` when the title says it all. */
+  image?: { src: string; alt: string };
+  /** A short word on the image (« Nouveau », « -30 % »). */
+  ribbon?: ReactNode;
+  price: Pick<PriceProps, 'amount' | 'originalAmount' | 'currency' | 'saleLabel' | 'originalLabel'>;
+  /** `grid` in the shop's grid and the home page; `list` in the list view and the wishlist. */
+  layout?: 'grid' | 'list';
+  /** The heart: its name (« Ajouter Écharpe en cachemire aux favoris »), its state, and what it does. */
+  wishlist?: { label: string; saved: boolean; onToggle: () => void };
+  /** The add button: its words (« Ajouter au panier »), and what it does. */
+  addToCart?: { label: string; onAdd: () => void; loading?: boolean; disabled?: boolean };
+  headingLevel?: 2 | 3;
+}
+
+type Wishlist = NonNullable<ProductCardProps['wishlist']>;
+
+/** The heart: on a disc over the image in the grid, plain beside the price in the list. */
+function WishlistButton({ label, saved, onToggle, variant }: Wishlist & { variant: 'secondary' | 'ghost' }) {
+  return (
+    <IconButton
+      variant={variant}
+      size="small"
+      icon={saved ? 'heartFilled' : 'heart'}
+      label={label}
+      pressed={saved}
+      onClick={onToggle}
+    />
+  );
+}
+
+/**
+ * A product in a list: image at a fixed 3:4 ratio (nothing shifts as it loads), brand, title, subtitle, price,
+ * and optional wishlist and add buttons. The title's link covers the card; the buttons stay separate targets.
+ */
+export function ProductCard({
+  title,
+  subtitle,
+  brand,
+  href,
+  render,
+  image,
+  ribbon,
+  price,
+  layout = 'grid',
+  wishlist,
+  addToCart,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={card({ layout })} aria-labelledby={titleId}>
+      <div className={media}>
+        {image ? (
+          <img className={imageStyle} src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+        ) : (
+          <span className={noImage}>
+            <Icon name="bag" size="large" />
+          </span>
+        )}
+        {ribbon && (
+          <span className={ribbonStyle}>
+            <Badge tone="brand" variant="solid">
+              {ribbon}
+            </Badge>
+          </span>
+        )}
+        {wishlist && layout === 'grid' && (
+          <span className={wishlistStyle}>
+            <WishlistButton {...wishlist} variant="secondary" />
+          </span>
+        )}
+      </div>
+      <div className={body}>
+        {brand && <span className={brandStyle}>{brand}</span>}
+        <Heading id={titleId} className={titleStyle}>
+          <Ariakit.Role.a href={href} render={render} className={titleLink}>
+            {title}
+          </Ariakit.Role.a>
+        </Heading>
+        {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
+        <div className={footer}>
+          <Price {...price} />
+          {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}
+        </div>
+        {addToCart && (
+          <div className={footer}>
+            <Button
+              variant="secondary"
+              size="small"
+              icon="bag"
+              width={layout === 'grid' ? 'full' : 'auto'}
+              loading={addToCart.loading}
+              disabled={addToCart.disabled}
+              onClick={addToCart.onAdd}
+            >
+              {addToCart.label}
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

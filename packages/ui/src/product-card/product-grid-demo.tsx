@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ButtonLink } from '../button-link/button-link';
+import { Columns } from '../columns/columns';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { Skeleton } from '../skeleton/skeleton';
+import { Spinner } from '../spinner/spinner';
+import { Stack } from '../stack/stack';
+import { ProductCard } from './product-card';
+import type { ProductFixture } from './product-card.fixtures';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; detail: string }
+  | { state: 'loaded'; products: ProductFixture[] };
+
+const gridColumns = { mobile: 2, tablet: 3, desktop: 3 } as const;
+
+/**
+ * Stories only: how a page puts ProductCard, Skeleton, EmptyState and ErrorState together around a fetch of
+ * `/api/products`. The web app brings its own data layer and mapping.
+ */
+export function ProductGridDemo() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const fetchProducts = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const response = await fetch('/api/products');
+    if (!response.ok) {
+      setLoad({
+        state: 'error',
+        detail: `Error loading products: HTTP ${response.status}: ${response.statusText}`,
+      });
+      return;
+    }
+    const { products } = (await response.json()) as { products: ProductFixture[] };
+    setLoad({ state: 'loaded', products });
+  }, []);
+  useEffect(() => {
+    void fetchProducts();
+  }, [fetchProducts]);
+
+  if (load.state === 'loading') {
+    return (
+      <div aria-busy="true">
+        <Stack space="large">
+          <Spinner label="Chargement des produits" tone="brand" size="small" />
+          <Columns columns={gridColumns} space="xlarge">
+            {[1, 2, 3].map((tile) => (
+              <Stack key={tile} space="small">
+                <Skeleton shape="block" aspectRatio="3 / 4" />
+                <Skeleton width="70%" />
+                <Skeleton width="40%" />
+              </Stack>
+            ))}
+          </Columns>
+        </Stack>
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <ErrorState
+        title="Impossible de charger les produits"
+        detail={load.detail}
+        retryLabel="Réessayer"
+        onRetry={() => void fetchProducts()}
+      />
+    );
+  }
+  if (load.products.length === 0) {
+    return (
+      <EmptyState
+        icon="search"
+        title="Aucun produit disponible pour le moment."
+        action={
+          <ButtonLink href="/shop" variant="secondary">
+            Toutes nos collections
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <Columns as="ul" columns={gridColumns} space="xlarge" aria-label="Produits">
+      {load.products.map((product) => (
+        <ProductCard
+          key={product.id}
+          title={product.title}
+          subtitle={product.subtitle}
+          brand={product.brand}
+          href={`/product/${product.id}`}
+          image={{ src: product.image, alt: '' }}
+          ribbon={product.ribbon ?? undefined}
+          price={{
+            amount: product.salePrice ?? product.price,
+            originalAmount: product.salePrice ? product.price : undefined,
+            currency: product.currency,
+            saleLabel: 'Prix soldé',
+            originalLabel: 'Prix initial',
+          }}
+        />
+      ))}
+    </Columns>
+  );
+}

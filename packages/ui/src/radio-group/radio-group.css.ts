@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../styles/focus-ring';
+import { colorTransition } from '../styles/motion';
+import { nativeInput } from '../styles/native-input.css';
+import { vars } from '../tokens/contract.css';
+
+export const group = style({ display: 'grid', gap: vars.space.small, border: 0, margin: 0, padding: 0 });
+
+export const legend = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const options = recipe({
+  base: { display: 'flex', gap: vars.space.small },
+  variants: {
+    variant: {
+      list: { flexDirection: 'column', gap: vars.space.medium },
+      chips: { flexWrap: 'wrap' },
+    },
+  },
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  cursor: 'pointer',
+});
+
+export const input = nativeInput;
+
+export const dot = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 20,
+  height: 20,
+  marginTop: 1,
+  border: `1px solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.surface,
+  transition: colorTransition,
+  '::after': {
+    content: '""',
+    width: 10,
+    height: 10,
+    borderRadius: vars.radius.full,
+    background: 'transparent',
+  },
+  selectors: {
+    [`${input}:checked + &`]: { borderColor: vars.color.border.brand },
+    [`${input}:checked + &::after`]: { background: vars.color.background.brand },
+    [`${input}[data-focus-visible] + &`]: focusRing,
+    [`${input}:disabled + &`]: {
+      background: vars.color.background.subtle,
+      borderColor: vars.color.border.subtle,
+    },
+  },
+});
+
+export const optionText = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const description = style({ fontSize: vars.font.size.small, color: vars.color.foreground.secondary });
+
+export const chip = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 48,
+  minHeight: 44,
+  paddingInline: vars.space.large,
+  border: `1px solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background.surface,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  transition: colorTransition,
+  selectors: {
+    [`${option}:hover > &`]: { borderColor: vars.color.border.strong },
+    [`${input}:checked + &`]: {
+      background: vars.color.background.inverse,
+      borderColor: vars.color.border.strong,
+      color: vars.color.foreground.inverse,
+    },
+    [`${input}[data-focus-visible] + &`]: focusRing,
+    [`${input}:disabled + &`]: {
+      color: vars.color.foreground.disabled,
+      background: vars.color.background.subtle,
+      borderColor: vars.color.border.subtle,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
+  },
+});

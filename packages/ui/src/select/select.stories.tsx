@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Select } from './select';
+
+const sortOptions = [
+  { value: 'featured', label: 'En vedette' },
+  { value: 'price-low', label: 'Prix croissant' },
+  { value: 'price-high', label: 'Prix décroissant' },
+  { value: 'newest', label: 'Nouveautés' },
+];
+
+const meta = {
+  title: 'Formulaires/Select',
+  component: Select,
+  args: { label: 'Trier par', options: sortOptions, defaultValue: 'featured', onChange: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With the mouse: open, pick, and the choice is reported. */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Trier par' });
+    await userEvent.click(select);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Prix croissant' }));
+    await expect(args.onChange).toHaveBeenCalledWith('price-low');
+    await expect(select).toHaveTextContent('Prix croissant');
+    await waitFor(() => expect(select).toHaveFocus());
+  },
+};
+
+/** With the keyboard: an arrow key opens the list, the arrows move, Enter picks, Escape closes without changing. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Trier par' });
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await canvas.findByRole('listbox');
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('price-high');
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(select).toHaveTextContent('Prix décroissant');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('listbox')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(select).toHaveTextContent('Prix décroissant');
+  },
+};
+
+export const Placeholder: Story = {
+  args: {
+    label: 'Sujet',
+    defaultValue: undefined,
+    placeholder: 'Choisissez un sujet',
+    required: true,
+    options: [
+      { value: 'commande', label: 'Commande' },
+      { value: 'produit', label: 'Produit' },
+      { value: 'retour', label: 'Retour' },
+      { value: 'partenariat', label: 'Partenariat' },
+      { value: 'autre', label: 'Autre' },
+    ],
+  },
+};
+
+export const Invalid: Story = {
+  args: { ...Placeholder.args, error: 'Veuillez choisir un sujet.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sujet' })).toHaveAccessibleDescription(
+      'Veuillez choisir un sujet.',
+    );
+  },
+};

@@ -1,0 +1,12 @@
+import type { IconName } from '../icon/icon';
+import type { Tone } from '../tokens/color-roles';
+
+/** The icon that goes with a message of each tone, so colour is never the only sign. */
+export const toneIcon: Record<Tone, IconName> = {
+  neutral: 'info',
+  brand: 'sparkle',
+  info: 'info',
+  positive: 'check',
+  caution: 'alert',
+  critical: 'alert',
+};

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { text } from './text.css';
+
+export interface TextProps {
+  /** `medium` for body copy, `large` for introductions, `small` for details, `xsmall` for legal lines. */
+  size?: 'xsmall' | 'small' | 'medium' | 'large';
+  /** `secondary` for supporting text; a status tone only when the words carry that status (« 3 en stock »). */
+  tone?: 'primary' | 'secondary' | 'brand' | 'positive' | 'info' | 'caution' | 'critical' | 'inverse';
+  weight?: 'regular' | 'medium' | 'semibold';
+  align?: 'left' | 'center' | 'right';
+  /** `p` for paragraphs, `span` inside a line, `div` around other blocks. */
+  as?: 'p' | 'span' | 'div';
+  id?: string;
+  children: ReactNode;
+}
+
+/** Running text in the house's sans, with French-friendly line breaking. */
+export function Text({
+  size = 'medium',
+  tone = 'primary',
+  weight = 'regular',
+  align = 'left',
+  as: Element = 'p',
+  id,
+  children,
+}: TextProps) {
+  return (
+    <Element id={id} className={text({ size, tone, weight, align })}>
+      {children}
+    </Element>
+  );
+}
