@@ -47,7 +47,7 @@ export {
   type MenuSeparator,
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
-export { formatPrice } from './price/format-price';
+export { type CurrencyDisplay, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';

@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price';
+import { type CurrencyDisplay, formatPrice } from './format-price';
 
 // fr-FR groups thousands with a narrow no-break space and puts a no-break space before the symbol.
-const narrowSpace = '\u202F';
-const noBreakSpace = '\u00A0';
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+
+const unknownCurrency: CurrencyDisplay = { symbol: 'Au', template: '$1 Au', decimal_digits: 2 };
 
 describe('formatPrice', () => {
-  it('writes euro cents the French way', () => {
-    expect(formatPrice(123450)).toBe(`1${narrowSpace}234,50${noBreakSpace}€`);
-    expect(formatPrice(790)).toBe(`7,90${noBreakSpace}€`);
-    expect(formatPrice(0)).toBe(`0,00${noBreakSpace}€`);
+  it('writes euros the French way', () => {
+    expect(formatPrice(123450, 'EUR')).toBe(`1${NNBSP}234,50${NBSP}€`);
   });
 
-  it('accepts the lower-case codes the storefront sends', () => {
-    expect(formatPrice(35000, 'eur')).toBe(`350,00${noBreakSpace}€`);
+  it('defaults to the euro and accepts the storefront’s lowercase codes', () => {
+    expect(formatPrice(790)).toBe(`7,90${NBSP}€`);
+    expect(formatPrice(790, 'eur')).toBe(`7,90${NBSP}€`);
   });
 
-  it('reads minor units from the currency', () => {
-    expect(formatPrice(1500, 'JPY')).toBe(`1${narrowSpace}500${noBreakSpace}JPY`);
-    expect(formatPrice(1999, 'USD')).toBe(`19,99${noBreakSpace}$US`);
+  it('uses Intl for any currency it knows, ignoring the storefront template', () => {
+    expect(formatPrice(1999, 'USD', { symbol: '$', template: '$$1', decimal_digits: 2 })).toBe(
+      `19,99${NBSP}$US`,
+    );
   });
 
-  it('refuses a malformed currency code', () => {
-    expect(() => formatPrice(100, 'euro')).toThrow(RangeError);
+  it('reads the amount in the currency’s own minor units', () => {
+    expect(formatPrice(1500, 'JPY')).toBe(`1${NNBSP}500${NBSP}JPY`);
+    expect(formatPrice(1500, 'KWD', { symbol: 'KD', template: '$1 KD', decimal_digits: 3 })).toBe(
+      `1,500${NBSP}KWD`,
+    );
+  });
+
+  it('falls back to the storefront template for a code Intl does not know', () => {
+    expect(formatPrice(250075, 'XZZ', unknownCurrency)).toBe(`2${NNBSP}500,75 Au`);
+  });
+
+  it('falls back to the symbol, then the code, when there is no usable template', () => {
+    expect(formatPrice(100, 'XZZ', { ...unknownCurrency, template: '' })).toBe('1,00 Au');
+    expect(formatPrice(100, 'XZZ')).toBe('1,00 XZZ');
   });
 });
