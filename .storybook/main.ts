@@ -9,6 +9,11 @@ const houseViteConfig: InlineConfig = {
     // changed". vanilla-extract's runtime is imported only by compiled `.css.ts` files, which the scanner never sees.
     include: [
       'msw-storybook-addon/csf3',
+      // The web app's stories: found late through lazy routes and actor contexts.
+      '@aurele/web > react-router-dom',
+      '@aurele/web > xstate',
+      '@aurele/web > @xstate/react',
+      '@aurele/web > dompurify',
       '@aurele/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@aurele/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],

@@ -1,20 +1,69 @@
-import type { ProductListResponse } from '@aurele/storefront-contract';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  byOrder,
+  catalogue,
+  chatAlreadyOpened,
+  displayVariant,
+  euros,
+  notices,
+  payable,
+  spaced,
+} from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-test('the home page lists the products the storefront serves, through the BFF', async ({
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+test('the home page shows the first four products by order, live, each linked to its page', async ({
   page,
   request,
-  emulator,
 }) => {
-  const upstream = await request.get(`${emulator.apiOrigin}/store/${emulator.storeId}/products`);
-  const { products } = (await upstream.json()) as ProductListResponse;
-  expect(products.length).toBeGreaterThanOrEqual(48);
-
+  const featured = byOrder(await catalogue(request)).slice(0, 4);
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const items = page.getByRole('main').getByRole('listitem');
-  await expect(items).toHaveCount(products.length);
-  for (const product of [products[0], products.at(-1)]) {
-    await expect(page.getByRole('heading', { name: product?.title, exact: true })).toBeVisible();
+  const selection = page.getByRole('list', { name: 'Les pièces du moment' });
+  await expect(selection.getByRole('heading', { level: 3 })).toHaveText(
+    featured.map((product) => product.title),
+  );
+  for (const product of featured) {
+    const card = selection.getByRole('article', { name: product.title });
+    await expect(card.getByRole('link', { name: product.title })).toHaveAttribute(
+      'href',
+      `/product/${product.id}`,
+    );
+    await expect(card).toContainText(spaced(euros(payable(displayVariant(product)))));
   }
+});
+
+test('the universes lead to their collections', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Homme', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\?category=homme$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection Homme' })).toBeVisible();
+});
+
+test('the newsletter asks for an address, then only thanks the shopper', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'La lettre de la Maison' });
+  const email = form.getByRole('textbox', { name: 'Adresse e-mail' });
+  await form.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(email).toBeFocused();
+  await expect(form.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent = true;
+  });
+  await email.fill('claire.martin@exemple.be');
+  await email.press('Enter');
+  await expect(notices(page)).toContainText('Merci pour votre inscription');
+  expect(sent).toBe(false);
+});
+
+test('/ has no accessibility violations', async ({ page }) => {
+  // axe reads every card of the page: slow on a busy machine.
+  test.slow();
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Les pièces du moment' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

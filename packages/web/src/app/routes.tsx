@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'cart',
-        lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+        lazy: () => import('./cart-with-checkout').then((m) => ({ Component: m.CartWithCheckout })),
       },
       {
         path: 'wishlist',

@@ -1,11 +1,33 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink, Container, Heading, Inline, Link, Stack, Text } from '@aurele/ui';
+import { RouterLink } from '../app/router-link';
+import { usePageTitle } from '../app/use-page-title';
+import * as styles from './not-found-page.css';
 
+/** Any address the shop does not know. */
 export function NotFoundPage() {
+  usePageTitle('Page introuvable');
   return (
-    <section aria-labelledby="introuvable">
-      <h1 id="introuvable">Cette page s'est éclipsée</h1>
-      <p>La page que vous cherchez n'existe pas ou a changé d'adresse.</p>
-      <Link to="/shop">Découvrir nos collections</Link>
-    </section>
+    <div className={styles.page}>
+      <Container width="narrow">
+        <Stack space="xlarge" align="center">
+          <p className={styles.eyebrow}>Erreur 404</p>
+          <Heading level={1} align="center">
+            Cette page s'est éclipsée
+          </Heading>
+          <Text tone="secondary" align="center">
+            La page que vous cherchez n'existe pas, ou elle a changé d'adresse. Nos collections, elles, vous
+            attendent toujours.
+          </Text>
+          <Inline space="xlarge" align="center">
+            <ButtonLink href="/shop" render={<RouterLink />}>
+              Découvrir nos collections
+            </ButtonLink>
+            <Link href="/" render={<RouterLink />} variant="standalone" tone="neutral">
+              Retour à l'accueil
+            </Link>
+          </Inline>
+        </Stack>
+      </Container>
+    </div>
   );
 }

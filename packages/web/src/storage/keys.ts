@@ -5,6 +5,10 @@
 export const storageKeys = {
   cart: 'aurele:cart:v1',
   wishlist: 'aurele:wishlist:v1',
+  /** The signed-in user (SPEC §3 User), or null. */
+  currentUser: 'aurele:current-user:v1',
+  /** Every user who signed in on this browser, by e-mail: a returning e-mail gets its profile back. */
+  userCopies: 'aurele:users:v1',
   /** sessionStorage: the chat has been open in this browser session, so it no longer opens itself. */
   chatOpened: 'aurele:chat-opened:v1',
 } as const;

@@ -1,20 +1,57 @@
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ChatWidget } from '../../features/chat/chat-widget';
+import { ChatActor } from '../state/app-actors';
 import { AppStateProvider } from '../state/app-state-provider';
+import { PromoBanner } from './promo-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
+import { mainContentId, SkipLink } from './skip-link';
+import { ToasterRegion } from './toaster-region';
+import { useNavigationFocus } from './use-navigation-focus';
 
-/** The frame around every page: header, main content, footer, and the app-wide actors. */
+/** The frame around every page, and the app-wide actors it and the pages share. */
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <AppStateProvider pathname={pathname}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <p className={styles.brand}>Maison Aurèle</p>
-        </header>
-        <main id="contenu">
-          <Outlet />
-        </main>
-      </div>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
     </AppStateProvider>
   );
+}
+
+/** Skip link, promo banner, header, the page, footer, notices and the chat. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useNavigationFocus(main);
+  useChatGreetsEachPage();
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <PromoBanner />
+      <SiteHeader />
+      <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ToasterRegion />
+      <ChatWidget />
+    </div>
+  );
+}
+
+/** SPEC: on each route change the chat's conversation becomes the new page's greeting. */
+function useChatGreetsEachPage() {
+  const chat = ChatActor.useActorRef();
+  const { pathname } = useLocation();
+  const greeted = useRef(pathname);
+  useEffect(() => {
+    // The chat already greets the page it starts on.
+    if (greeted.current === pathname) return;
+    greeted.current = pathname;
+    chat.send({ type: 'chat.route', pathname });
+  }, [chat, pathname]);
 }

@@ -4,7 +4,8 @@ import { createChatSessionStore } from '../../features/chat/chat-session-store';
 import { createWishlistStore } from '../../features/wishlist/wishlist-store';
 import { browserLocalStorage, browserSessionStorage, storageEvents } from '../../storage/browser-storage';
 import type { NoticeEvent } from '../notice';
-import { CartActor, ChatActor, ToasterActor, WishlistActor } from './app-actors';
+import { CartActor, ChatActor, SessionActor, ToasterActor, WishlistActor } from './app-actors';
+import { createSessionStore } from './session-store';
 
 interface Props {
   /** The route the app starts on: the chat greets it at once. */
@@ -20,6 +21,7 @@ export function AppStateProvider({ pathname, children }: Props) {
       cart: { store: createCartStore(browserLocalStorage(), events) },
       wishlist: { store: createWishlistStore(browserLocalStorage(), events) },
       chat: { session: createChatSessionStore(browserSessionStorage(), events), pathname },
+      session: { store: createSessionStore(browserLocalStorage(), events) },
     };
   });
   return (
@@ -27,8 +29,10 @@ export function AppStateProvider({ pathname, children }: Props) {
       <CartActor.Provider options={{ input: inputs.cart }}>
         <WishlistActor.Provider options={{ input: inputs.wishlist }}>
           <ChatActor.Provider options={{ input: inputs.chat }}>
-            <ForwardNotices />
-            {children}
+            <SessionActor.Provider options={{ input: inputs.session }}>
+              <ForwardNotices />
+              {children}
+            </SessionActor.Provider>
           </ChatActor.Provider>
         </WishlistActor.Provider>
       </CartActor.Provider>
@@ -40,12 +44,13 @@ function ForwardNotices() {
   const toaster = ToasterActor.useActorRef();
   const cart = CartActor.useActorRef();
   const wishlist = WishlistActor.useActorRef();
+  const session = SessionActor.useActorRef();
   useEffect(() => {
     const show = ({ notice }: NoticeEvent) => toaster.send({ type: 'toaster.show', notice });
-    const subscriptions = [cart.on('notice', show), wishlist.on('notice', show)];
+    const subscriptions = [cart.on('notice', show), wishlist.on('notice', show), session.on('notice', show)];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [toaster, cart, wishlist]);
+  }, [toaster, cart, wishlist, session]);
   return null;
 }

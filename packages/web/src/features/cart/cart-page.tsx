@@ -1,3 +1,155 @@
-export function CartPage() {
-  return <h1>Votre panier</h1>;
+import type { CheckoutItem } from '@aurele/storefront-contract';
+import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { RouterLink } from '../../app/router-link';
+import { CartActor } from '../../app/state/app-actors';
+import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
+import { cartUnits } from '../../domain/cart-totals';
+import { exceedsStock } from '../../domain/stock';
+import { CartLineItem, lineName } from './cart-line';
+import * as styles from './cart-page.css';
+import { CartReassurance } from './cart-reassurance';
+import { CartSummary } from './cart-summary';
+import { ClearCartButton } from './clear-cart-button';
+import { cartMessages, refusalMessage, unitCount } from './messages';
+
+/** A refused quantity change, said on its line until the next change. */
+interface Refusal {
+  variantId: string;
+  message: string;
+}
+
+export interface CartPageProps {
+  /** The payment button, given by the app: the checkout is a feature of its own. */
+  checkout: ComponentType<CheckoutSlotProps>;
+}
+
+/** What the cart hands the payment button. */
+export interface CheckoutSlotProps {
+  items: CheckoutItem[];
+  /** Why paying must wait (a line beyond stock). */
+  blockedReason?: string;
+}
+
+/**
+ * /cart: the lines, fresh from the BFF on opening (changed prices and lines beyond stock are pointed out on their
+ * line), the summary with the shipping rule, and the way to the payment page. Other tabs' changes show up live
+ * through the cart actor.
+ */
+export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
+  const cart = CartActor.useActorRef();
+  const lines = CartActor.useSelector(({ context }) => context.lines);
+  const updates = CartActor.useSelector(({ context }) => context.updates);
+  usePageTitle(cartMessages.title);
+  useMetaDescription(cartMessages.description);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const headerRef = useRef<HTMLDivElement>(null);
+  const linesRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    cart.send({ type: 'cart.refresh' });
+  }, [cart]);
+
+  const lineCount = lines.length;
+  useFocusAfterRemoval(lineCount, linesRef, headerRef);
+
+  const remove = (line: CartLine) => {
+    cart.send({ type: 'cart.remove', variantId: line.variant.id });
+    setAnnouncement(cartMessages.line.removed(lineName(line)));
+  };
+
+  const changeQuantity = (line: CartLine, quantity: number) => {
+    // The cart would refuse the same way; asking first tells which line to put the reason on.
+    const change = setLineQuantity(lines, line.variant.id, quantity);
+    if (!change.ok) {
+      setRefusal({ variantId: line.variant.id, message: refusalMessage(change.refusal) });
+      return;
+    }
+    setRefusal(null);
+    if (quantity < 1) remove(line);
+    else cart.send({ type: 'cart.setQuantity', variantId: line.variant.id, quantity });
+  };
+
+  const clear = () => {
+    cart.send({ type: 'cart.clear' });
+    setAnnouncement(cartMessages.clear.done);
+  };
+
+  const previousPrices = new Map(
+    updates.flatMap((update) =>
+      update.kind === 'price' ? [[update.line.variant.id, update.previousPriceInCents] as const] : [],
+    ),
+  );
+  const beyondStock = lines.some((line) => exceedsStock(line.variant, line.quantity));
+
+  return (
+    <Container width="wide">
+      <div className={styles.page}>
+        <Stack space="xxlarge">
+          <div className={styles.header} ref={headerRef} tabIndex={-1}>
+            <Heading level={1} size="display2">
+              {cartMessages.title}
+            </Heading>
+            {lineCount > 0 && (
+              <Text tone="secondary" size="small">
+                {unitCount(cartUnits(lines))}
+              </Text>
+            )}
+          </div>
+          {lineCount === 0 ? (
+            <EmptyState
+              title={cartMessages.empty.title}
+              description={cartMessages.empty.description}
+              action={
+                <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+                  {cartMessages.empty.action}
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <div className={styles.layout}>
+              <Stack space="large">
+                <ul
+                  className={styles.lines}
+                  ref={linesRef}
+                  tabIndex={-1}
+                  aria-label={cartMessages.linesLabel}
+                >
+                  {lines.map((line) => (
+                    <CartLineItem
+                      key={line.variant.id}
+                      line={line}
+                      previousPriceInCents={previousPrices.get(line.variant.id)}
+                      refusal={refusal?.variantId === line.variant.id ? refusal.message : undefined}
+                      onQuantityChange={(quantity) => changeQuantity(line, quantity)}
+                      onRemove={() => remove(line)}
+                    />
+                  ))}
+                </ul>
+                <div>
+                  <ClearCartButton onConfirm={clear} />
+                </div>
+              </Stack>
+              <div className={styles.summary}>
+                <CartSummary lines={lines}>
+                  <CheckoutButton
+                    items={checkoutItems(lines)}
+                    blockedReason={beyondStock ? cartMessages.summary.beyondStock : undefined}
+                  />
+                  <CartReassurance />
+                </CartSummary>
+              </div>
+            </div>
+          )}
+        </Stack>
+        <div role="status">
+          <VisuallyHidden>{announcement}</VisuallyHidden>
+        </div>
+      </div>
+    </Container>
+  );
 }

@@ -29,7 +29,8 @@ export function missingForFreeShipping(missingInCents: number, currency: string)
   return `Plus que ${formatPrice(missingInCents, currency)} pour la livraison offerte`;
 }
 
-function updateSentence(update: CartLineUpdate): string {
+/** What a refresh found about one line, said beside it on the cart page and gathered in the toast. */
+export function lineUpdateSentence(update: CartLineUpdate): string {
   const { product, variant, quantity } = update.line;
   if (update.kind === 'price') {
     const before = formatPrice(update.previousPriceInCents, variant.currency);
@@ -46,6 +47,62 @@ export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
   return {
     tone: 'caution',
     title: 'Votre panier a été mis à jour',
-    description: updates.map(updateSentence).join(' '),
+    description: updates.map(lineUpdateSentence).join(' '),
   };
+}
+
+/** The cart page's own words (SPEC.md gives none beyond the shipping line: DECISIONS.md asks for natural French). */
+export const cartMessages = {
+  title: 'Votre panier',
+  description:
+    'Votre panier Maison Aurèle : livraison offerte dès 150 €, paiement sécurisé et retours gratuits sous 30 jours.',
+  linesLabel: 'Articles de votre panier',
+  empty: {
+    title: 'Votre panier est vide',
+    description: "Nos collections n'attendent que vous : laissez-vous tenter.",
+    action: 'Découvrir la boutique',
+  },
+  line: {
+    unitPrice: 'Prix unitaire',
+    lineTotal: 'Total',
+    quantity: (product: string) => `Quantité de ${product}`,
+    decrement: (product: string) => `Diminuer la quantité de ${product}`,
+    increment: (product: string) => `Augmenter la quantité de ${product}`,
+    remove: (product: string) => `Retirer ${product} du panier`,
+    removed: (product: string) => `${product} a été retiré de votre panier.`,
+    /** A beyond-stock line blocks the payment until the shopper adjusts it. */
+    adjust: 'Ajustez la quantité pour continuer.',
+  },
+  clear: {
+    action: 'Vider le panier',
+    title: 'Vider le panier ?',
+    description: 'Tous les articles seront retirés de votre panier.',
+    confirm: 'Oui, vider le panier',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    done: 'Votre panier a été vidé.',
+  },
+  summary: {
+    title: 'Récapitulatif',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison standard',
+    total: 'Total',
+    taxes: 'TVA incluse. Livraison en 2 à 4 jours ouvrés.',
+    beyondStock: 'Certains articles dépassent le stock disponible : ajustez leur quantité avant de payer.',
+  },
+  reassurance: {
+    label: 'Nos engagements',
+    securePayment: 'Paiement sécurisé',
+    securePaymentDetail:
+      'Vos données bancaires sont chiffrées et traitées par notre prestataire de paiement.',
+    cards: 'Cartes acceptées',
+    cardsDetail: 'Visa, MasterCard et American Express.',
+    returns: 'Retours gratuits sous 30 jours',
+    returnsDetail: "Vous changez d'avis ? Renvoyez vos articles sans frais.",
+  },
+} as const;
+
+/** « 3 articles », the units the cart holds. */
+export function unitCount(units: number): string {
+  return units === 1 ? '1 article' : `${units} articles`;
 }

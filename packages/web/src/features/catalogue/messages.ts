@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
+import type { SortKey } from '../../domain/catalogue';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
 
@@ -24,3 +25,44 @@ export const retry = 'Réessayer';
 export function loadErrorDetail(error: unknown): string {
   return `Error loading products: ${error instanceof Error ? error.message : 'Failed to load products'}`;
 }
+
+/** « 12 créations »; French counts zero and one in the singular. */
+export function creationCount(count: number): string {
+  return `${count} ${count > 1 ? 'créations' : 'création'}`;
+}
+
+export const eyebrow = 'La boutique';
+export const pageDescription =
+  'Découvrez les créations de Maison Aurèle pour femme, homme et enfant : vêtements, chaussures et accessoires de luxe accessible.';
+
+export const collectionsLabel = 'Collections';
+export const allCollectionsLink = 'Toutes les collections';
+export const categoryLinks: { slug: CategorySlug; label: string }[] = [
+  { slug: 'femme', label: 'Femme' },
+  { slug: 'homme', label: 'Homme' },
+  { slug: 'enfant', label: 'Enfant' },
+  { slug: 'accessoires', label: 'Accessoires' },
+];
+
+export const sortLabel = 'Trier par';
+export const sortOptions: { value: SortKey; label: string }[] = [
+  { value: 'featured', label: 'Notre sélection' },
+  { value: 'price-low', label: 'Prix croissant' },
+  { value: 'price-high', label: 'Prix décroissant' },
+  { value: 'newest', label: 'Nouveautés' },
+];
+
+export const viewLabel = 'Affichage';
+export const gridViewLabel = 'Afficher en grille';
+export const listViewLabel = 'Afficher en liste';
+
+export const productsLabel = 'Produits';
+
+/** The refinements shown above the list, each with a link that removes it. */
+export const activeFiltersLabel = 'Filtres actifs';
+export const removeFilter = 'Retirer le filtre';
+export const filterNames: Record<string, string> = { promotions: 'Promotions', nouveautes: 'Nouveautés' };
+export const searchRefinement = (text: string) => `Recherche : ${text}`;
+export const brandRefinement = (name: string) => `Marque : ${name}`;
+
+export const seeAllCollections = 'Voir toutes nos collections';

@@ -40,6 +40,16 @@ describe('chat machine', () => {
     expect(sessionStorage.items.get(storageKeys.chatOpened)).toBe('true');
   });
 
+  it("tells whether it opened itself or at the shopper's request", () => {
+    const { clock, actor } = startChat();
+    const openedItself = () => actor.getSnapshot().context.openedItself;
+    clock.increment(2000);
+    expect(openedItself()).toBe(true);
+    actor.send({ type: 'chat.close' });
+    actor.send({ type: 'chat.toggle' });
+    expect(openedItself()).toBe(false);
+  });
+
   it('stays closed on later visits of the session', () => {
     sessionStorage.items.set(storageKeys.chatOpened, 'true');
     const { clock, isOpen } = startChat();

@@ -27,6 +27,8 @@ export interface ChatContext {
   messageCount: number;
   /** Counts route changes: a reply due for an earlier page is dropped. */
   conversation: number;
+  /** The chat opened itself (first visit) rather than at the shopper's request: the UI then leaves the focus alone. */
+  openedItself: boolean;
 }
 
 export type ChatEvent =
@@ -74,6 +76,7 @@ export const chatMachine = setup({
         delay: 'replyDelay',
       },
     ),
+    markOpenedBy: assign((_, openedItself: boolean) => ({ openedItself })),
     rememberOpened: ({ context }) => {
       // A flag that cannot be stored only means the chat may open itself again: nothing to tell the shopper.
       context.session.write(true);
@@ -95,6 +98,7 @@ export const chatMachine = setup({
     messages: [nextMessage({ messageCount: 0 }, 'bot', greetingFor(input.pathname))],
     messageCount: 1,
     conversation: 0,
+    openedItself: false,
   }),
   on: {
     'chat.route': { actions: { type: 'greet', params: ({ event }) => event.pathname } },
@@ -111,10 +115,15 @@ export const chatMachine = setup({
         deciding: {
           always: [{ guard: 'hasNotBeenOpenedThisSession', target: 'openingSoon' }, { target: 'resting' }],
         },
-        openingSoon: { after: { autoOpenDelay: '#chat.open' } },
+        openingSoon: {
+          after: { autoOpenDelay: { target: '#chat.open', actions: { type: 'markOpenedBy', params: true } } },
+        },
         resting: {},
       },
-      on: { 'chat.open': 'open', 'chat.toggle': 'open' },
+      on: {
+        'chat.open': { target: 'open', actions: { type: 'markOpenedBy', params: false } },
+        'chat.toggle': { target: 'open', actions: { type: 'markOpenedBy', params: false } },
+      },
     },
     open: {
       entry: 'rememberOpened',

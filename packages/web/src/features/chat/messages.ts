@@ -1,3 +1,4 @@
+import type { Notice } from '../../app/notice';
 import type { ChatPage } from './chat-page';
 
 /** The chat's French strings. SPEC.md gives no exact words: DECISIONS.md asks for warm, natural French. */
@@ -19,3 +20,23 @@ export const greetings: Record<ChatPage, string> = {
 
 export const demoReply =
   "Merci pour votre message ! Je ne suis qu'une version de démonstration : pour vous répondre vraiment, une intégration d'intelligence artificielle doit encore être mise en place. En attendant, notre équipe vous répond volontiers à contact@maison-aurele.be.";
+
+/** The chat widget's own words. */
+export const chatLabels = {
+  open: 'Ouvrir le chat',
+  close: 'Fermer le chat',
+  title: 'Votre conseillère Maison Aurèle',
+  subtitle: 'Assistant de démonstration',
+  conversation: 'Conversation',
+  senders: { bot: 'Conseillère', user: 'Vous' },
+  message: 'Votre message',
+  placeholder: 'Écrivez votre message…',
+  send: 'Envoyer',
+};
+
+/** When the chat's code cannot be downloaded (offline, or the shop was updated since the page loaded). */
+export const chatUnavailableNotice: Notice = {
+  tone: 'caution',
+  title: 'Chat momentanément indisponible',
+  description: 'Rechargez la page pour discuter avec votre conseillère.',
+};

@@ -13,3 +13,17 @@ export const paymentErrorNotice: Notice = {
   title: 'Erreur de paiement',
   description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
 };
+
+/** The cart's way to the payment page. */
+export const proceedToPayment = 'Procéder au paiement';
+
+/** The page the payment provider sends the shopper back to once paid (SPEC.md gives no exact words). */
+export const successMessages = {
+  documentTitle: 'Commande confirmée',
+  description: 'Votre commande Maison Aurèle est confirmée : un e-mail récapitulatif vous a été envoyé.',
+  title: 'Merci pour votre commande !',
+  confirmation: 'Un e-mail de confirmation vous a été envoyé avec le récapitulatif de votre commande.',
+  preparation:
+    'Nous préparons vos articles avec soin : ils sont expédiés sous 24 h (jours ouvrés) et livrés en 2 à 4 jours ouvrés.',
+  continueShopping: 'Continuer mes achats',
+} as const;

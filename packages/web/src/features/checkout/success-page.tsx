@@ -1,3 +1,45 @@
+import { ButtonLink, Container, Heading, Icon, Stack, Text } from '@aurele/ui';
+import { useEffect } from 'react';
+import { RouterLink } from '../../app/router-link';
+import { CartActor } from '../../app/state/app-actors';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import { successMessages } from './messages';
+import * as styles from './success-page.css';
+
+/** /success, where the payment page sends a shopper who paid: thanks, and the cart is emptied (SPEC §4). */
 export function SuccessPage() {
-  return <h1>Merci pour votre commande</h1>;
+  usePageTitle(successMessages.documentTitle);
+  useMetaDescription(successMessages.description);
+  const cart = CartActor.useActorRef();
+  // In an effect, not during render: the page is prerendered, and only a real visit has paid.
+  useEffect(() => {
+    cart.send({ type: 'cart.clear' });
+  }, [cart]);
+
+  return (
+    <Container width="narrow">
+      <div className={styles.page}>
+        <Stack space="xlarge" align="center">
+          <span className={styles.mark}>
+            <Icon name="check" size="large" />
+          </span>
+          <Heading level={1} size="display2" align="center">
+            {successMessages.title}
+          </Heading>
+          <Stack space="medium">
+            <Text size="large" align="center">
+              {successMessages.confirmation}
+            </Text>
+            <Text tone="secondary" align="center">
+              {successMessages.preparation}
+            </Text>
+          </Stack>
+          <ButtonLink href="/shop" render={<RouterLink />} icon="arrowRight" iconPosition="end">
+            {successMessages.continueShopping}
+          </ButtonLink>
+        </Stack>
+      </div>
+    </Container>
+  );
 }

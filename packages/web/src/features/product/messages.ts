@@ -1,3 +1,4 @@
+import type { CategorySlug } from '@aurele/storefront-contract';
 import type { StockStatus } from '../../domain/stock';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
@@ -22,3 +23,73 @@ export function stockMessage(status: StockStatus): string | null {
       return null;
   }
 }
+
+export const loadingProduct = 'Chargement du produit';
+
+export const breadcrumbsLabel = "Fil d'Ariane";
+export const homeCrumb = 'Accueil';
+export const shopCrumb = 'Boutique';
+/** The collection a product is filed under, in its breadcrumbs. */
+export const categoryCrumbs: Record<CategorySlug, string> = {
+  femme: 'Femme',
+  homme: 'Homme',
+  enfant: 'Enfant',
+  accessoires: 'Accessoires',
+};
+
+export const gallery = {
+  label: 'Images du produit',
+  previous: 'Image précédente',
+  next: 'Image suivante',
+  slide: (position: number, total: number) => `Image ${position} sur ${total}`,
+  image: (title: string, position: number) => (position === 1 ? title : `${title}, vue ${position}`),
+};
+
+/** The variant picker's label when the store's options do not describe the variants. */
+export const variantLabel = 'Modèle';
+export const reference = (sku: string) => `Réf. ${sku}`;
+
+export const quantity = {
+  label: 'Quantité',
+  decrement: 'Retirer un article',
+  increment: 'Ajouter un article',
+};
+
+export const notPurchasable = "Ce produit n'est pas disponible à l'achat pour le moment.";
+export const addToWishlist = 'Ajouter aux favoris';
+export const removeFromWishlist = 'Retirer des favoris';
+
+export const descriptionTitle = 'Description';
+export const detailsTitle = 'Informations complémentaires';
+
+/** SPEC §9's promises, as the product page states them. */
+export const services = {
+  title: 'Livraison, retours et paiement',
+  items: [
+    {
+      id: 'standard',
+      icon: 'truck',
+      title: 'Livraison standard offerte dès 150 €',
+      text: "Sinon 7,90 €. En 2 à 4 jours ouvrés, commandes expédiées sous 24 h ouvrées, dans l'Union européenne.",
+    },
+    {
+      id: 'express',
+      icon: 'package',
+      title: 'Livraison express : 14,90 €',
+      text: 'En 1 à 2 jours ouvrés, partout en Europe.',
+    },
+    {
+      id: 'returns',
+      icon: 'return',
+      title: 'Retours gratuits sous 30 jours',
+      text: 'Remboursement sous 7 à 10 jours ouvrés après réception et contrôle du retour.',
+    },
+    {
+      id: 'payment',
+      icon: 'lock',
+      title: 'Paiement sécurisé',
+      text: 'Visa, MasterCard, American Express, PayPal et paiement en plusieurs fois.',
+    },
+  ],
+  more: 'Tout savoir sur la livraison et les retours',
+} as const;

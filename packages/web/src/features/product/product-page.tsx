@@ -1,3 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ProductView } from './product-view';
+
+/** `/product/:id`. Another id is another page: its state starts afresh. */
 export function ProductPage() {
-  return <h1>Produit</h1>;
+  const { id = '' } = useParams();
+  return <ProductView key={id} id={id} />;
 }

@@ -25,3 +25,27 @@ export function removedNotice(name: string): Notice {
     description: `${name} ne fait plus partie de vos favoris.`,
   };
 }
+
+/** The wishlist page's own words. */
+export const wishlistMessages = {
+  title: 'Vos favoris',
+  description:
+    'Les créations que vous avez enregistrées chez Maison Aurèle, prêtes à rejoindre votre panier.',
+  listLabel: 'Articles enregistrés',
+  empty: {
+    title: 'Votre liste de favoris est vide',
+    description: 'Enregistrez vos créations préférées grâce au cœur : elles vous attendront ici.',
+    action: 'Découvrir la boutique',
+  },
+  remove: 'Retirer',
+  removeContext: (name: string) => ` ${name} de vos favoris`,
+  removed: (name: string) => `${name} a été retiré de vos favoris.`,
+  /** Why a saved product cannot go to the cart any more, under « Erreur d'ajout au panier ». */
+  noLongerAvailable: (name: string) => `${name} n'est plus disponible à la vente.`,
+  stockUnknown: "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.",
+} as const;
+
+/** « 3 créations enregistrées ». */
+export function savedCount(count: number): string {
+  return count === 1 ? '1 création enregistrée' : `${count} créations enregistrées`;
+}

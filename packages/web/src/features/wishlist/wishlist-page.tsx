@@ -1,3 +1,79 @@
+import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { useRef, useState } from 'react';
+import { RouterLink } from '../../app/router-link';
+import { WishlistActor } from '../../app/state/app-actors';
+import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import type { WishlistItem } from '../../domain/wishlist';
+import { savedCount, wishlistMessages } from './messages';
+import { useMoveToCart } from './use-move-to-cart';
+import { WishlistItemCard } from './wishlist-item-card';
+import * as styles from './wishlist-page.css';
+
+/** /wishlist: the saved products, each ready to go to the cart or to leave the list. Follows other tabs live. */
 export function WishlistPage() {
-  return <h1>Vos favoris</h1>;
+  const wishlist = WishlistActor.useActorRef();
+  const items = WishlistActor.useSelector(({ context }) => context.items);
+  usePageTitle(wishlistMessages.title);
+  useMetaDescription(wishlistMessages.description);
+  const { move, pendingProductId } = useMoveToCart();
+  const [announcement, setAnnouncement] = useState('');
+  const headerRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  useFocusAfterRemoval(items.length, gridRef, headerRef);
+
+  const remove = (item: WishlistItem) => {
+    wishlist.send({ type: 'wishlist.remove', productId: item.productId });
+    setAnnouncement(wishlistMessages.removed(item.name));
+  };
+
+  return (
+    <Container width="wide">
+      <div className={styles.page}>
+        <Stack space="xxxlarge">
+          <div className={styles.header} ref={headerRef} tabIndex={-1}>
+            <Stack space="small" align="center">
+              <Heading level={1} size="display2" align="center">
+                {wishlistMessages.title}
+              </Heading>
+              {items.length > 0 && (
+                <Text tone="secondary" size="small" align="center">
+                  {savedCount(items.length)}
+                </Text>
+              )}
+            </Stack>
+          </div>
+          {items.length === 0 ? (
+            <EmptyState
+              icon="heart"
+              title={wishlistMessages.empty.title}
+              description={wishlistMessages.empty.description}
+              action={
+                <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+                  {wishlistMessages.empty.action}
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <ul className={styles.grid} ref={gridRef} tabIndex={-1} aria-label={wishlistMessages.listLabel}>
+              {items.map((item) => (
+                <li key={item.productId}>
+                  <WishlistItemCard
+                    item={item}
+                    adding={pendingProductId === item.productId}
+                    onAddToCart={() => move(item)}
+                    onRemove={() => remove(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+        <div role="status">
+          <VisuallyHidden>{announcement}</VisuallyHidden>
+        </div>
+      </div>
+    </Container>
+  );
 }

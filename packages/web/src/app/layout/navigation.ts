@@ -1,0 +1,107 @@
+import { type BrandId, brandTable, type CategorySlug } from '@aurele/storefront-contract';
+
+/** One link of the header, the mobile menu or the footer. */
+export interface NavigationLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface NavigationGroup {
+  id: string;
+  title: string;
+  links: NavigationLink[];
+}
+
+const categories: { slug: CategorySlug; label: string }[] = [
+  { slug: 'femme', label: 'Femme' },
+  { slug: 'homme', label: 'Homme' },
+  { slug: 'enfant', label: 'Enfant' },
+  { slug: 'accessoires', label: 'Accessoires' },
+];
+
+/** The four universes of the main navigation (DECISIONS.md: `/shop?category=`). */
+export const categoryLinks: NavigationLink[] = categories.map(({ slug, label }) => ({
+  id: `category-${slug}`,
+  label,
+  href: `/shop?category=${slug}`,
+}));
+
+/** The six brands of /brands (DECISIONS.md), by name only. */
+const brandIds: BrandId[] = ['calvin-klein', 'gucci', 'dolce-gabbana', 'michael-kors', 'versace', 'prada'];
+
+/** The universes and the whole shop: first in the « Explorer » menu and in the mobile menu. */
+export const collectionsGroup: NavigationGroup = {
+  id: 'explorer-collections',
+  title: 'Collections',
+  links: [...categoryLinks, { id: 'collections-all', label: 'Toutes nos collections', href: '/shop' }],
+};
+
+/** Brands, selections and services: the rest of the « Explorer » menu. */
+export const moreGroups: NavigationGroup[] = [
+  {
+    id: 'explorer-marques',
+    title: 'Marques',
+    links: [
+      ...brandIds.map((id) => ({ id: `brand-${id}`, label: brandTable[id], href: `/shop?brand=${id}` })),
+      { id: 'brands-all', label: 'Toutes les marques', href: '/brands' },
+    ],
+  },
+  {
+    id: 'explorer-selections',
+    title: 'Sélections',
+    links: [
+      { id: 'selection-new', label: 'Nouveautés', href: '/shop?filter=nouveautes' },
+      { id: 'selection-sale', label: 'Promotions', href: '/shop?filter=promotions' },
+    ],
+  },
+  {
+    id: 'explorer-services',
+    title: 'Services',
+    links: [
+      { id: 'service-sizes', label: 'Guide des tailles', href: '/size-guide' },
+      { id: 'service-shipping', label: 'Livraison & retours', href: '/shipping-returns' },
+      { id: 'service-tracking', label: 'Suivre une commande', href: '/track-order' },
+    ],
+  },
+];
+
+/** The « Explorer » mega menu's columns. */
+export const exploreGroups: NavigationGroup[] = [collectionsGroup, ...moreGroups];
+
+/** The footer's three lists of links. */
+export const footerGroups: NavigationGroup[] = [
+  {
+    id: 'footer-services',
+    title: 'Service client',
+    links: [
+      { id: 'faq', label: 'Questions fréquentes', href: '/faq' },
+      { id: 'shipping-returns', label: 'Livraison & retours', href: '/shipping-returns' },
+      { id: 'size-guide', label: 'Guide des tailles', href: '/size-guide' },
+      { id: 'track-order', label: 'Suivre une commande', href: '/track-order' },
+      { id: 'return-portal', label: 'Retourner un article', href: '/return-portal' },
+      { id: 'contact', label: 'Nous contacter', href: '/contact' },
+    ],
+  },
+  {
+    id: 'footer-house',
+    title: 'La Maison',
+    links: [
+      { id: 'about', label: 'Notre histoire', href: '/about' },
+      { id: 'engagements', label: 'Nos engagements', href: '/engagements' },
+      { id: 'press', label: 'Presse', href: '/press' },
+      { id: 'brands', label: 'Nos marques', href: '/brands' },
+    ],
+  },
+  {
+    id: 'footer-legal',
+    title: 'Informations légales',
+    links: [
+      { id: 'legal-mentions', label: 'Mentions légales', href: '/legal-mentions' },
+      { id: 'terms', label: 'Conditions générales de vente', href: '/terms' },
+      { id: 'privacy', label: 'Politique de confidentialité', href: '/privacy' },
+      { id: 'cookies', label: 'Politique de cookies', href: '/cookies' },
+      { id: 'security', label: 'Sécurité', href: '/security' },
+    ],
+  },
+];

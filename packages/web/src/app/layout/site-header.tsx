@@ -1,0 +1,37 @@
+import { Container } from '@aurele/ui';
+import { Link } from 'react-router-dom';
+import { HeaderSearch } from './header-search';
+import { MainNavigation } from './main-navigation';
+import { homeLinkLabel, siteName } from './messages';
+import { MobileNavigation } from './mobile-navigation';
+import { ShoppingLinks } from './shopping-links';
+import * as styles from './site-header.css';
+import { UserMenu } from './user-menu';
+
+/** The sticky header of every page: search, the house's name, the shopper's tools, and the navigation. */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <Container>
+        <div className={styles.bar}>
+          <div className={styles.search}>
+            <HeaderSearch />
+          </div>
+          <Link to="/" className={styles.wordmark} aria-label={homeLinkLabel}>
+            {siteName}
+          </Link>
+          <div className={styles.tools}>
+            <ShoppingLinks />
+            <UserMenu />
+            <span className={styles.menuButton}>
+              <MobileNavigation />
+            </span>
+          </div>
+          <div className={styles.navigation}>
+            <MainNavigation />
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { Toaster } from '@aurele/ui';
+import { ToasterActor } from '../state/app-actors';
+import { toaster } from './messages';
+
+/** The one place notices appear (SPEC §4: one at a time, 5 seconds), fed by the app's toaster machine. */
+export function ToasterRegion() {
+  const notice = ToasterActor.useSelector((snapshot) => snapshot.context.notice);
+  const toasterRef = ToasterActor.useActorRef();
+  return (
+    <Toaster
+      toast={notice}
+      label={toaster.label}
+      dismissLabel={toaster.dismissLabel}
+      onDismiss={() => toasterRef.send({ type: 'toaster.dismiss' })}
+    />
+  );
+}

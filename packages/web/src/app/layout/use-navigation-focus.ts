@@ -1,0 +1,32 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * After a navigation, what a page load would do: back to the top, and the focus on the new page's heading (or its
+ * main region) so screen readers announce where the shopper landed. Back and forward keep the browser's own
+ * position. A page that changes only its own query (a filter, a sort, from inside `main`) leaves both alone.
+ */
+export function useNavigationFocus(main: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(location);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (before.key === location.key || navigationType === 'POP') return;
+    const region = main.current;
+    if (!region) return;
+    const samePage = before.pathname === location.pathname;
+    if (samePage && region.contains(document.activeElement)) return;
+    window.scrollTo(0, 0);
+    focusPageHeading(region);
+  }, [location, navigationType, main]);
+}
+
+/** Focuses the page's main heading, or the main region when it has none. */
+export function focusPageHeading(main: HTMLElement) {
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  // A heading is not focusable by default: -1 lets a script focus it without adding a stop for the Tab key.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,40 @@
+import { IconLink, type IconName, Menu, type MenuEntry } from '@aurele/ui';
+import { useNavigate } from 'react-router-dom';
+import { isAdmin, type User } from '../../domain/user';
+import { RouterLink } from '../router-link';
+import { useSession } from '../state/session';
+import { userMenu } from './messages';
+
+function pageEntry(id: string, label: string, href: string, icon: IconName): MenuEntry {
+  return { type: 'link', id, label, href, icon, render: <RouterLink /> };
+}
+
+function entriesFor(user: User, signOut: () => void): MenuEntry[] {
+  return [
+    pageEntry('account', userMenu.account, '/account', 'user'),
+    pageEntry('orders', userMenu.orders, '/orders', 'package'),
+    // SPEC §6: the dashboard entry exists only for administrators.
+    ...(isAdmin(user) ? [pageEntry('admin', userMenu.dashboard, '/admin', 'grid')] : []),
+    { type: 'separator', id: 'separator' },
+    { type: 'action', id: 'sign-out', label: userMenu.signOut, onSelect: signOut },
+  ];
+}
+
+/** Signed out, a way in; signed in, the shopper's pages and the way out (which leads home, SPEC §4). */
+export function UserMenu() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  if (!user) return <IconLink href="/auth" render={<RouterLink />} icon="user" label={userMenu.signIn} />;
+  const signOutAndGoHome = () => {
+    signOut();
+    navigate('/');
+  };
+  return (
+    <Menu
+      label={userMenu.label(user.firstName)}
+      trigger="icon"
+      icon="user"
+      items={entriesFor(user, signOutAndGoHome)}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { CartLine } from '../../domain/cart';
+import type { Notice } from '../notice';
+
+/** The French strings of product tiles and of adding to the cart (SPEC.md gives none for success). */
+
+export const addToCart = 'Ajouter au panier';
+
+/**
+ * The tile's button. Short, so that it fits a card two to a row on a phone (the design system's buttons never
+ * wrap); the card, named by its product, gives it its context.
+ */
+export const tileButton = {
+  add: 'Ajouter',
+  /** A product with several variants: the card leads to its page to choose one (DECISIONS.md). */
+  choose: 'Choisir',
+  'sold-out': 'Épuisé',
+  unavailable: 'Indisponible',
+} as const;
+
+/** The heart's name; it is a toggle, so its pressed state says whether the product is saved. */
+export function addToWishlist(title: string): string {
+  return `Ajouter ${title} aux favoris`;
+}
+
+/** Read before a struck price by screen readers. */
+export const salePriceLabel = 'Prix soldé';
+export const originalPriceLabel = 'Prix initial';
+
+export const loadingProducts = 'Chargement des produits';
+
+export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
+  const units = quantity > 1 ? `${quantity} × ` : '';
+  return {
+    tone: 'positive',
+    title: 'Ajouté au panier',
+    description: `${units}${product.title} (${variant.title}) rejoint votre panier.`,
+  };
+}
+
+/** A refused add: SPEC §8 gives the title (product page or list), the cart gives the reason. */
+export function addToCartFailedNotice(title: string, message: string): Notice {
+  return { tone: 'critical', title, description: message };
+}

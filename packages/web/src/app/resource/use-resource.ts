@@ -1,0 +1,21 @@
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { type ResourceMachine, type ResourceState, resourceState } from './resource.machine';
+
+export interface Resource<Output> {
+  state: ResourceState<Output>;
+  retry: () => void;
+}
+
+/**
+ * Runs a resource machine for a component. The actor starts in an effect, so a render outside the browser (the
+ * build's prerender) shows the loading state and fetches nothing.
+ */
+export function useResource<Output, Input>(
+  machine: ResourceMachine<Output, Input>,
+  ...[input]: Input extends undefined ? [] : [Input]
+): Resource<Output> {
+  const [snapshot, send] = useMachine(machine, { input: { value: input } });
+  const retry = useCallback(() => send({ type: 'resource.retry' }), [send]);
+  return { state: resourceState<Output>(snapshot), retry };
+}

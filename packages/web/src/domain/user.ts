@@ -1,0 +1,35 @@
+/** A postal address (SPEC §3). */
+export interface Address {
+  street: string;
+  city: string;
+  zip: string;
+  country: string;
+}
+
+/** What an administrator may see in the dashboard (SPEC §6); a client has none. */
+export type AdminGrade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
+
+export const adminGrades: readonly AdminGrade[] = ['super-admin', 'gestion-produits', 'gestion-commandes'];
+
+/** A user of this browser (SPEC §3): accounts are simulated and live in browser storage only. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'user' | 'admin';
+  grade: AdminGrade | null;
+  pseudo: string | null;
+  isVerified: boolean;
+  /** An inline image (`data:` URL), downscaled before it is stored (DECISIONS.md 9). */
+  profilePicture: string | null;
+  deliveryAddress: Address | null;
+  billingAddress: Address | null;
+  phone: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export function isAdmin(user: User | null): boolean {
+  return user?.role === 'admin';
+}

@@ -1,0 +1,82 @@
+import { mediaQuery, vars } from '@aurele/ui';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * One line of the cart. On phones the image sits beside the words, the quantity and total below them; from the
+ * tablet up, quantity, total and the remove button line up in columns.
+ */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr) auto',
+  gridTemplateAreas: `
+    "image details remove"
+    "image quantity total"
+    "notes notes notes"`,
+  columnGap: vars.space.medium,
+  rowGap: vars.space.small,
+  alignItems: 'start',
+  paddingBlock: vars.space.large,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  '@media': {
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: '6.5rem minmax(0, 1fr) auto 7.5rem auto',
+      gridTemplateAreas: `
+        "image details quantity total remove"
+        "image notes notes notes notes"`,
+      columnGap: vars.space.large,
+    },
+  },
+});
+
+/** A fixed 4:5 frame, the catalogue's portrait ratio, so nothing moves while the image loads. */
+export const media = style({
+  gridArea: 'image',
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '4 / 5',
+  overflow: 'hidden',
+  borderRadius: vars.radius.small,
+  background: vars.color.background.subtle,
+  color: vars.color.foreground.secondary,
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const details = style({ gridArea: 'details', minWidth: 0 });
+
+export const brand = style({
+  fontSize: vars.font.size.xsmall,
+  letterSpacing: vars.font.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.foreground.secondary,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const quantity = style({ gridArea: 'quantity', alignSelf: 'center' });
+
+export const total = style({
+  gridArea: 'total',
+  alignSelf: 'center',
+  justifySelf: 'end',
+  textAlign: 'right',
+});
+
+export const remove = style({
+  gridArea: 'remove',
+  justifySelf: 'end',
+  '@media': { [mediaQuery.tablet]: { alignSelf: 'center' } },
+});
+
+export const notes = style({
+  gridArea: 'notes',
+  display: 'grid',
+  gap: vars.space.small,
+  selectors: { '&:empty': { display: 'none' } },
+});

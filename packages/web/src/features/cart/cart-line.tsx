@@ -1,0 +1,134 @@
+import {
+  Icon,
+  IconButton,
+  Link,
+  Notice,
+  Price,
+  QuantityStepper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@aurele/ui';
+import { originalPriceLabel, salePriceLabel } from '../../app/product-tile/messages';
+import { productPath } from '../../app/product-tile/product-tile';
+import { RouterLink } from '../../app/router-link';
+import { type CartLine, MAX_LINE_QUANTITY } from '../../domain/cart';
+import { lineTotal } from '../../domain/cart-totals';
+import { isOnSale, payablePrice } from '../../domain/price';
+import { exceedsStock } from '../../domain/stock';
+import * as styles from './cart-line.css';
+import { cartMessages, lineUpdateSentence } from './messages';
+
+const messages = cartMessages.line;
+
+export interface CartLineItemProps {
+  line: CartLine;
+  /** The price the last refresh found changed, in cents, if it did (`updates` of the cart machine). */
+  previousPriceInCents?: number;
+  /** Why the last quantity change was refused (SPEC §5), shown until the next change. */
+  refusal?: string;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** How a line is named to assistive technology: « Chemise Oxford (M) », as the stock message writes it. */
+export function lineName(line: CartLine): string {
+  return `${line.product.title} (${line.variant.title})`;
+}
+
+/**
+ * The most a line may hold: the BFF's per-line limit, and the stock of a variant that manages it. The stepper
+ * stops there, so a line beyond stock can only come down (its minus lands on the stock at once).
+ */
+function quantityLimit(line: CartLine): number {
+  if (!line.variant.manage_inventory) return MAX_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, line.variant.inventory_quantity ?? 0);
+}
+
+/** One cart line: image, title linking to the product, variant, unit price, quantity, line total and remove. */
+export function CartLineItem({
+  line,
+  previousPriceInCents,
+  refusal,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
+  const { product, variant } = line;
+  const name = lineName(line);
+  const soldOut = variant.manage_inventory && (variant.inventory_quantity ?? 0) === 0;
+  const beyondStock = exceedsStock(variant, line.quantity);
+  // The product page opens on the variant in the cart (`?variant=`).
+  const href = `${productPath(product)}?variant=${encodeURIComponent(variant.id)}`;
+  return (
+    <li className={styles.line}>
+      <div className={styles.media}>
+        {product.image ? (
+          <img className={styles.image} src={product.image} alt="" width={104} height={130} />
+        ) : (
+          <Icon name="bag" size="large" />
+        )}
+      </div>
+      <div className={styles.details}>
+        <Stack space="xsmall">
+          {product.brand && <span className={styles.brand}>{product.brand}</span>}
+          <h2 className={styles.title}>
+            <Link href={href} render={<RouterLink />} tone="neutral" variant="quiet">
+              {product.title}
+            </Link>
+          </h2>
+          <Text size="small" tone="secondary">
+            {variant.title}
+          </Text>
+          <Text as="div" size="small" tone="secondary">
+            <VisuallyHidden>{messages.unitPrice} : </VisuallyHidden>
+            <Price
+              size="small"
+              amount={payablePrice(variant)}
+              originalAmount={isOnSale(variant) ? variant.price_in_cents : undefined}
+              currency={variant.currency}
+              saleLabel={salePriceLabel}
+              originalLabel={originalPriceLabel}
+            />
+          </Text>
+        </Stack>
+      </div>
+      <div className={styles.quantity}>
+        <QuantityStepper
+          label={messages.quantity(name)}
+          hideLabel
+          size="small"
+          value={line.quantity}
+          // Below 1 the line leaves the cart (SPEC §4).
+          min={0}
+          max={quantityLimit(line)}
+          disabled={soldOut}
+          decrementLabel={messages.decrement(name)}
+          incrementLabel={messages.increment(name)}
+          onChange={onQuantityChange}
+        />
+      </div>
+      <div className={styles.total}>
+        <VisuallyHidden>{messages.lineTotal} : </VisuallyHidden>
+        <Price amount={lineTotal(line)} currency={variant.currency} size="medium" />
+      </div>
+      <div className={styles.remove}>
+        <IconButton icon="trash" label={messages.remove(name)} onClick={onRemove} />
+      </div>
+      <div className={styles.notes}>
+        {previousPriceInCents !== undefined && (
+          <Notice tone="info">{lineUpdateSentence({ kind: 'price', line, previousPriceInCents })}</Notice>
+        )}
+        {beyondStock && (
+          <Notice tone="caution" title={lineUpdateSentence({ kind: 'stock', line })}>
+            {messages.adjust}
+          </Notice>
+        )}
+        {refusal && (
+          <Notice tone="critical" live>
+            {refusal}
+          </Notice>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { mediaQuery, vars } from '@aurele/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ paddingBlock: vars.space.xxlarge });
+
+/** The title block takes the focus when the line that had it leaves the cart. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingBottom: vars.space.large,
+  borderBottom: `1px solid ${vars.color.border.strong}`,
+  ':focus': { outline: 'none' },
+});
+
+/** Lines beside the summary from the desktop up; the summary follows the scroll there. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxlarge,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: vars.space.xxxlarge },
+  },
+});
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, ':focus': { outline: 'none' } });
+
+export const summary = style({
+  '@media': { [mediaQuery.desktop]: { position: 'sticky', top: vars.space.xxlarge } },
+});

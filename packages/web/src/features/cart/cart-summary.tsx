@@ -1,0 +1,65 @@
+import { Card, Divider, Heading, Notice, Price, Stack, Text } from '@aurele/ui';
+import { type ReactNode, useId } from 'react';
+import type { CartLine } from '../../domain/cart';
+import { cartSummary } from '../../domain/cart-totals';
+import * as styles from './cart-summary.css';
+import { cartMessages, freeShipping, missingForFreeShipping } from './messages';
+
+const messages = cartMessages.summary;
+
+export interface CartSummaryProps {
+  lines: readonly CartLine[];
+  /** What leads on to payment: the checkout button, and what it has to say. */
+  children?: ReactNode;
+}
+
+/** Subtotal, shipping by the published rule (« Offerte » from 150,00 €, else 7,90 €), total, and the way to pay. */
+export function CartSummary({ lines, children }: CartSummaryProps) {
+  const titleId = useId();
+  const { subtotalInCents, shipping, totalInCents, currency } = cartSummary(lines);
+  return (
+    <Card as="section" variant="subtle" padding="medium" aria-labelledby={titleId}>
+      <Stack space="large">
+        <Heading level={2} size="title" id={titleId}>
+          {messages.title}
+        </Heading>
+        <dl className={styles.totals}>
+          <div className={styles.row}>
+            <dt className={styles.term}>{messages.subtotal}</dt>
+            <dd className={styles.amount}>
+              <Price amount={subtotalInCents} currency={currency} size="small" />
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt className={styles.term}>{messages.shipping}</dt>
+            <dd className={styles.amount}>
+              {shipping.free ? (
+                freeShipping
+              ) : (
+                <Price amount={shipping.costInCents} currency={currency} size="small" />
+              )}
+            </dd>
+          </div>
+        </dl>
+        {!shipping.free && (
+          <Notice tone="brand">{missingForFreeShipping(shipping.missingForFreeInCents, currency)}</Notice>
+        )}
+        <Divider />
+        <Stack space="xsmall">
+          <dl className={styles.totals}>
+            <div className={styles.grandTotal}>
+              <dt>{messages.total}</dt>
+              <dd className={styles.amount}>
+                <Price amount={totalInCents} currency={currency} size="medium" />
+              </dd>
+            </div>
+          </dl>
+          <Text size="xsmall" tone="secondary">
+            {messages.taxes}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

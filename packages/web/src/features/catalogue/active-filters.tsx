@@ -1,0 +1,39 @@
+import { Link, VisuallyHidden } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
+import { brandName } from '../../domain/brand';
+import type { CatalogueQuery } from '../../domain/catalogue';
+import { activeFiltersLabel, brandRefinement, filterNames, removeFilter, searchRefinement } from './messages';
+import * as styles from './shop-page.css';
+import { shopHref } from './shop-query';
+
+interface ActiveFiltersProps {
+  query: CatalogueQuery;
+  search: URLSearchParams;
+}
+
+/** The search, brand and selection narrowing the list, each with a link that lifts it. Unknown values show nothing. */
+export function ActiveFilters({ query, search }: ActiveFiltersProps) {
+  const text = query.search?.trim();
+  const brand = brandName(query.brand ?? null);
+  const filter =
+    query.filter && Object.hasOwn(filterNames, query.filter) ? filterNames[query.filter] : undefined;
+  const filters: { id: string; label: string; href: string }[] = [];
+  if (text)
+    filters.push({ id: 'search', label: searchRefinement(text), href: shopHref(search, { search: null }) });
+  if (brand)
+    filters.push({ id: 'brand', label: brandRefinement(brand), href: shopHref(search, { brand: null }) });
+  if (filter) filters.push({ id: 'filter', label: filter, href: shopHref(search, { filter: null }) });
+  if (filters.length === 0) return null;
+  return (
+    <ul aria-label={activeFiltersLabel} className={styles.filterList}>
+      {filters.map((item) => (
+        <li key={item.id} className={styles.filterChip}>
+          <Link href={item.href} render={<RouterLink />} variant="quiet" tone="neutral" icon="close">
+            <VisuallyHidden>{removeFilter} </VisuallyHidden>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

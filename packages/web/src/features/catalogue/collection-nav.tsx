@@ -1,0 +1,49 @@
+import { Heading, Link } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
+import { allCollectionsLink, categoryLinks, collectionsLabel } from './messages';
+import * as styles from './shop-page.css';
+import { shopHref } from './shop-query';
+
+interface CollectionNavProps {
+  /** The category being shown, if any: its link is marked current. */
+  category: string | null | undefined;
+  /** The current order, kept when another collection is chosen. */
+  sort: string | null | undefined;
+}
+
+/** The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. */
+export function CollectionNav({ category, sort }: CollectionNavProps) {
+  const base = new URLSearchParams(sort ? { sort } : {});
+  const known = categoryLinks.some((link) => link.slug === category);
+  const links = [
+    { id: 'all', label: allCollectionsLink, href: shopHref(base, {}), current: !known },
+    ...categoryLinks.map(({ slug, label }) => ({
+      id: slug,
+      label,
+      href: shopHref(base, { category: slug }),
+      current: slug === category,
+    })),
+  ];
+  return (
+    <nav aria-labelledby="shop-collections" className={styles.collectionNav}>
+      <Heading level={2} size="subtitle" id="shop-collections">
+        {collectionsLabel}
+      </Heading>
+      <ul className={styles.collectionList}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link
+              href={link.href}
+              render={<RouterLink />}
+              variant="quiet"
+              tone="secondary"
+              current={link.current}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
+import type { ReactNode } from 'react';
+import { ProductTile } from '../../app/product-tile/product-tile';
+import { ProductTileSkeleton } from '../../app/product-tile/product-tile-skeleton';
+import type { ResourceState } from '../../app/resource/resource.machine';
+import { RouterLink } from '../../app/router-link';
+import type { CatalogueIndex } from '../../domain/catalogue';
+import type { Product } from '../../domain/product';
+import {
+  emptyCatalogue,
+  loadErrorDetail,
+  loadErrorTitle,
+  productsLabel,
+  retry as retryLabel,
+  seeAllCollections,
+} from './messages';
+import type { ShopView } from './view-toggle';
+
+interface ProductResultsProps {
+  state: ResourceState<CatalogueIndex>;
+  /** What the query keeps of the loaded catalogue, in its order. */
+  products: Product[] | null;
+  view: ShopView;
+  /** A query narrows the list: an empty result then offers the whole shop. */
+  narrowed: boolean;
+  onRetry: () => void;
+}
+
+const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
+const SKELETON_TILES = 8;
+
+/** The products as a list (`ul`), or their placeholders in the same frame (`div`, silent). */
+function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div'; children: ReactNode }) {
+  const label = as === 'ul' ? productsLabel : undefined;
+  if (view === 'list') {
+    return (
+      <Stack as={as} space="none" aria-label={label}>
+        {children}
+      </Stack>
+    );
+  }
+  return (
+    <Columns as={as} columns={gridColumns} space={{ mobile: 'large', tablet: 'xlarge' }} aria-label={label}>
+      {children}
+    </Columns>
+  );
+}
+
+/** The shop's list in its four states (SPEC §4): loading, error with « Réessayer », the products, or empty. */
+export function ProductResults({ state, products, view, narrowed, onRetry }: ProductResultsProps) {
+  if (state.status === 'failed') {
+    return (
+      <ErrorState
+        title={loadErrorTitle}
+        detail={loadErrorDetail(state.error)}
+        retryLabel={retryLabel}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (state.status === 'loading' || products === null) {
+    return (
+      // The wait is announced once, by the toolbar's spinner.
+      <div aria-busy="true">
+        <ProductList view={view} as="div">
+          {Array.from({ length: SKELETON_TILES }, (_, tile) => (
+            // Identical placeholders that never reorder.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <ProductTileSkeleton key={tile} layout={view} />
+          ))}
+        </ProductList>
+      </div>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        icon="search"
+        title={emptyCatalogue}
+        action={
+          narrowed && (
+            <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+              {seeAllCollections}
+            </ButtonLink>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ProductList view={view} as="ul">
+      {products.map((product) => (
+        <ProductTile key={product.id} product={product} layout={view} headingLevel={2} />
+      ))}
+    </ProductList>
+  );
+}

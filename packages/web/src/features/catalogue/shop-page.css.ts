@@ -1,0 +1,90 @@
+import { responsiveStyle, vars } from '@aurele/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xxlarge,
+  paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}`,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.small });
+
+export const eyebrow = style({
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: vars.font.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.foreground.secondary,
+});
+
+/** The collections beside the list from the desktop up; above it, as a row of links, before. */
+export const layout = style([
+  { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },
+  responsiveStyle({ desktop: { gridTemplateColumns: '12rem minmax(0, 1fr)', gap: vars.space.xxxlarge } }),
+]);
+
+export const collectionNav = style([
+  { display: 'grid', gap: vars.space.medium },
+  responsiveStyle({ desktop: { position: 'sticky', top: vars.space.huge } }),
+]);
+
+export const collectionList = style([
+  {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.small} ${vars.space.xlarge}`,
+  },
+  responsiveStyle({ desktop: { flexDirection: 'column', gap: vars.space.medium } }),
+]);
+
+// The shown collection reads as chosen, not only to screen readers.
+globalStyle(`${collectionList} [aria-current="page"]`, {
+  color: vars.color.foreground.primary,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.35em',
+});
+
+export const results = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+/** Holds the spinner, then the count, at one height: nothing moves when the list arrives. */
+export const count = style({ display: 'flex', alignItems: 'center', minHeight: 44 });
+
+export const controls = style({ display: 'flex', alignItems: 'end', gap: vars.space.medium });
+
+globalStyle(`${controls} > :first-child`, { minWidth: '13rem' });
+
+export const viewToggle = style({ display: 'flex', gap: vars.space.xxsmall });
+
+export const filterList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const filterChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.color.border.neutral}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.small,
+  background: vars.color.background.surface,
+});

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  catalogueHandlers,
+  flakyCatalogueHandlers,
+  slowCatalogueHandlers,
+} from '../../testing/catalogue-handlers';
+import { withAppProviders } from '../../testing/story-decorators';
+import { withToaster } from '../../testing/with-toaster';
+import { ShopPage } from './shop-page';
+
+const meta = {
+  title: 'Boutique/Page boutique',
+  component: ShopPage,
+  decorators: [withToaster, withAppProviders],
+  parameters: { layout: 'fullscreen', route: '/shop' },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers());
+  },
+} satisfies Meta<typeof ShopPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titlesOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** The whole catalogue, in the house's order, counted in « créations ». */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await expect(list.children).toHaveLength(10);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
+    await expect(canvas.getByText('10 créations')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Toutes les collections' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** While the list is on its way: a spinner announces it, skeleton tiles hold the grid's shape. */
+export const Slow: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slowCatalogueHandlers);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Chargement des produits')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Produits' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers([]));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Aucun produit disponible pour le moment.' });
+    await expect(canvas.getByText('0 création')).toBeVisible();
+  },
+};
+
+/** The BFF fails: SPEC's technical text under a French heading; « Réessayer » fetches again. */
+export const ErrorThenRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(...flakyCatalogueHandlers());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Impossible de charger les produits' });
+    await expect(canvas.getByText('Error loading products: HTTP 503: Service Unavailable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(await canvas.findByRole('list', { name: 'Produits' })).toBeVisible();
+  },
+};
+
+/** A category and an accent-free search from the address: « echarpe » finds « Écharpe ». */
+export const WithFilters: Story = {
+  parameters: { route: '/shop?category=accessoires&search=echarpe' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Résultats pour « echarpe »');
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await expect(titlesOf(list)).toEqual(['Écharpe en cachemire']);
+    await expect(canvas.getByText('1 création')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Accessoires' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** « Promotions » keeps products on sale; its chip lifts the filter. */
+export const Promotions: Story = {
+  parameters: { route: '/shop?filter=promotions' },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await expect(titlesOf(list)).toEqual(['Sac seau en cuir grainé', 'Porte-cartes en cuir']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Retirer le filtre Promotions' }));
+    await expect(await canvas.findByText('10 créations')).toBeVisible();
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/);
+  },
+};
+
+/** The view toggle: two pressed-state buttons; the list view lays the cards out in rows. */
+export const ListView: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    const grid = canvas.getByRole('button', { name: 'Afficher en grille' });
+    const list = canvas.getByRole('button', { name: 'Afficher en liste' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(list);
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Sorting works (DECISIONS.md 1), by keyboard too, and the order goes into the address. */
+export const SortByPrice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Prix croissant' }));
+    await waitFor(() => expect(titlesOf(list)[0]).toBe('Pull marin en coton'));
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?sort=price-low');
+
+    canvas.getByRole('combobox', { name: 'Trier par' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const highest = await within(document.body).findByRole('option', { name: 'Prix décroissant' });
+    await userEvent.click(highest);
+    await waitFor(() => expect(titlesOf(list)[0]).toBe('Cabas en nylon recyclé'));
+  },
+};
+
+/** A one-variant product goes straight to the cart from its card, with a notice. */
+export const AddFromCard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Écharpe en cachemire' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Ajouter' }));
+    const notice = await canvas.findByText('Ajouté au panier');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(canvas.getByText('Écharpe en cachemire (Camel) rejoint votre panier.')).toBeInTheDocument();
+  },
+};

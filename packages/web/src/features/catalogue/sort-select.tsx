@@ -1,0 +1,26 @@
+import { Select } from '@aurele/ui';
+import type { SortKey } from '../../domain/catalogue';
+import { sortLabel, sortOptions } from './messages';
+
+interface SortSelectProps {
+  /** The `sort` parameter as the address gives it; anything unknown reads as featured. */
+  sort: string | null | undefined;
+  onChange: (sort: SortKey) => void;
+}
+
+const optionFor = (value: string | null | undefined) => sortOptions.find((option) => option.value === value);
+
+/** The shop's order (DECISIONS.md 1): featured, price up or down, newest first. */
+export function SortSelect({ sort, onChange }: SortSelectProps) {
+  return (
+    <Select
+      label={sortLabel}
+      options={sortOptions}
+      value={optionFor(sort)?.value ?? 'featured'}
+      onChange={(value) => {
+        const chosen = optionFor(value);
+        if (chosen) onChange(chosen.value);
+      }}
+    />
+  );
+}

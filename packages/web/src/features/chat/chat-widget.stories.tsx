@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { storageKeys } from '../../storage/keys';
+import { withAppProviders } from '../../testing/story-decorators';
+import { ChatWidget } from './chat-widget';
+import { demoReply, greetings } from './messages';
+
+const meta = {
+  title: 'Boutique/Chat/Assistant',
+  component: ChatWidget,
+  decorators: [withAppProviders],
+  // Already opened in this browser session: it waits for the shopper.
+  parameters: {
+    layout: 'fullscreen',
+    route: '/shop',
+    storage: { session: { [storageKeys.chatOpened]: true } },
+  },
+} satisfies Meta<typeof ChatWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open it, ask, and the demo answers a second later; blank messages are not sent; Escape closes it. */
+export const Conversation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
+    await userEvent.click(launcher);
+    const panel = await screen.findByRole('dialog', { name: 'Votre conseillère Maison Aurèle' });
+    const conversation = within(panel).getByRole('log', { name: 'Conversation' });
+    await expect(conversation).toHaveTextContent(greetings.shop);
+
+    const field = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await userEvent.type(field, '   {Enter}');
+    await expect(within(conversation).getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Avez-vous ce manteau en 38 ?{Enter}');
+    await expect(within(conversation).getAllByRole('listitem')).toHaveLength(2);
+    await expect(conversation).toHaveTextContent('Vous : Avez-vous ce manteau en 38 ?');
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(conversation).toHaveTextContent(demoReply), { timeout: 3000 });
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le chat' })).toHaveFocus();
+  },
+};
+
+/** First visit of the session: it opens itself after 2 seconds, without taking the focus from the shopper. */
+export const OpensItself: Story = {
+  // Story parameters merge into the meta's: the flag is set back to « not yet opened ».
+  parameters: { storage: { session: { [storageKeys.chatOpened]: false } } },
+  play: async ({ canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
+    launcher.focus();
+    const panel = await screen.findByRole(
+      'dialog',
+      { name: 'Votre conseillère Maison Aurèle' },
+      { timeout: 4000 },
+    );
+    await expect(panel).toHaveTextContent(greetings.shop);
+    await new Promise((settled) => setTimeout(settled, 300));
+    await expect(launcher).toHaveFocus();
+    await expect(sessionStorage.getItem(storageKeys.chatOpened)).toBe('true');
+  },
+};

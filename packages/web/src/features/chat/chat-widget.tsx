@@ -1,0 +1,39 @@
+import { ChatLauncher } from '@aurele/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { ChatActor } from '../../app/state/app-actors';
+import { ChatWindowUnavailable } from './chat-window-unavailable';
+import { chatLabels } from './messages';
+
+/**
+ * The conversation downloads only when the chat first opens: the launcher is all a first visit needs. A failed
+ * download must not take the page down with it.
+ */
+const ChatWindow = lazy<ComponentType<{ id: string }>>(() =>
+  import('./chat-window').then(
+    (module) => ({ default: module.ChatWindow }),
+    () => ({ default: ChatWindowUnavailable }),
+  ),
+);
+
+export const chatWindowId = 'assistant-chat';
+
+/** The shopping assistant of every page: the round launcher and, when open, its window. */
+export function ChatWidget() {
+  const chat = ChatActor.useActorRef();
+  const open = ChatActor.useSelector((snapshot) => snapshot.matches('open'));
+  return (
+    <>
+      <ChatLauncher
+        label={open ? chatLabels.close : chatLabels.open}
+        expanded={open}
+        aria-controls={open ? chatWindowId : undefined}
+        onClick={() => chat.send({ type: 'chat.toggle' })}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <ChatWindow id={chatWindowId} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { ChatComposer, ChatMessageList, ChatPanel } from '@aurele/ui';
+import { ChatActor } from '../../app/state/app-actors';
+import { chatLabels } from './messages';
+import { useFocusStaysWhenOpenedItself } from './use-focus-stays-when-opened-itself';
+
+/** The open chat: the conversation with the assistant and the field to write in. */
+export function ChatWindow({ id }: { id: string }) {
+  const chat = ChatActor.useActorRef();
+  const messages = ChatActor.useSelector((snapshot) => snapshot.context.messages);
+  const openedItself = ChatActor.useSelector((snapshot) => snapshot.context.openedItself);
+  useFocusStaysWhenOpenedItself(openedItself, id);
+  return (
+    <ChatPanel
+      id={id}
+      open
+      onClose={() => chat.send({ type: 'chat.close' })}
+      title={chatLabels.title}
+      subtitle={chatLabels.subtitle}
+      closeLabel={chatLabels.close}
+    >
+      <ChatMessageList
+        messages={messages}
+        label={chatLabels.conversation}
+        senderLabels={chatLabels.senders}
+      />
+      <ChatComposer
+        onSend={(text) => chat.send({ type: 'chat.send', text })}
+        label={chatLabels.message}
+        placeholder={chatLabels.placeholder}
+        sendLabel={chatLabels.send}
+      />
+    </ChatPanel>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CheckoutItem } from '@aurele/storefront-contract';
+import { Button, Notice, Stack } from '@aurele/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { checkoutMachine } from './checkout.machine';
+import { emptyCartNotice, paymentErrorNotice, proceedToPayment } from './messages';
+import { usePaymentNavigation } from './payment-navigation';
+
+export interface CheckoutButtonProps {
+  /** What is paid for: `checkoutItems(cart lines)`. */
+  items: CheckoutItem[];
+  /** Why paying must wait (a line beyond stock), said under the button, which stays disabled meanwhile. */
+  blockedReason?: string;
+}
+
+/**
+ * « Procéder au paiement »: runs the checkout machine for this page. It shows the wait while the BFF prepares the
+ * payment page, then leaves for it; a refusal (empty cart) or a failure is said beside the button, and pressing
+ * it again retries with the cart as it is now.
+ */
+export function CheckoutButton(props: CheckoutButtonProps) {
+  // A page restored from the back-forward cache would show the button still busy: start a fresh checkout then.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setGeneration((current) => current + 1);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return <CheckoutRun key={generation} {...props} />;
+}
+
+function CheckoutRun({ items, blockedReason }: CheckoutButtonProps) {
+  const navigate = usePaymentNavigation();
+  const [machine] = useState(() =>
+    checkoutMachine.provide({ actions: { navigate: (_, url: string) => navigate(url) } }),
+  );
+  // French and the browser's time zone, the machine's defaults.
+  const [snapshot, send] = useMachine(machine, { input: {} });
+  const reasonId = useId();
+  const problem = snapshot.matches('failed')
+    ? paymentErrorNotice
+    : snapshot.matches('refused')
+      ? emptyCartNotice
+      : null;
+  return (
+    <Stack space="medium">
+      {problem && (
+        <Notice tone={problem.tone} title={problem.title} live>
+          {problem.description}
+        </Notice>
+      )}
+      <Button
+        size="large"
+        width="full"
+        icon="lock"
+        loading={snapshot.matches('requesting') || snapshot.matches('navigating')}
+        disabled={blockedReason !== undefined}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={() => send({ type: 'checkout.start', items })}
+      >
+        {proceedToPayment}
+      </Button>
+      {blockedReason && (
+        <Notice tone="caution">
+          <span id={reasonId}>{blockedReason}</span>
+        </Notice>
+      )}
+    </Stack>
+  );
+}

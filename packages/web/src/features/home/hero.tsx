@@ -1,0 +1,37 @@
+import { ButtonLink, Heading, Link, Text } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
+import * as styles from './home-page.css';
+import { hero } from './messages';
+
+/**
+ * The page's opening: its title is the largest paint, and the artwork beside it is drawn in CSS, so nothing
+ * waits for a network.
+ */
+export function Hero() {
+  return (
+    <section aria-labelledby="home-title" className={styles.hero}>
+      <div className={styles.heroText}>
+        <span className={styles.eyebrow}>{hero.eyebrow}</span>
+        <Heading level={1} size="display1" id="home-title">
+          {hero.title}
+        </Heading>
+        <Text size="large" tone="secondary">
+          {hero.lead}
+        </Text>
+        <div className={styles.heroActions}>
+          <ButtonLink href="/shop" render={<RouterLink />} size="large" icon="arrowRight" iconPosition="end">
+            {hero.cta}
+          </ButtonLink>
+          <Link href="/shop?filter=nouveautes" render={<RouterLink />} variant="standalone" tone="neutral">
+            {hero.secondary}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.heroArt} aria-hidden>
+        <span className={styles.heroArch} />
+        <span className={styles.heroOutline} />
+        <span className={styles.heroMonogram}>{hero.monogram}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type CategorySlug, defaultCollectionTable } from '@aurele/storefront-contract';
+import { Breadcrumbs } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
+import type { Product } from '../../domain/product';
+import { breadcrumbsLabel, categoryCrumbs, homeCrumb, shopCrumb } from './messages';
+
+/** The shop category of the product's first collection that has one. */
+function categoryOf(product: Product): CategorySlug | undefined {
+  const slugs = Object.keys(defaultCollectionTable) as CategorySlug[];
+  const collections = [...product.collections].sort((a, b) => a.order - b.order);
+  for (const { collection_id } of collections) {
+    const slug = slugs.find((candidate) => defaultCollectionTable[candidate] === collection_id);
+    if (slug) return slug;
+  }
+  return undefined;
+}
+
+/** Accueil › collection › product (the shop when the product is in no known collection). */
+export function ProductBreadcrumbs({ product }: { product: Product }) {
+  const category = categoryOf(product);
+  const collection = category
+    ? { label: categoryCrumbs[category], href: `/shop?category=${category}` }
+    : { label: shopCrumb, href: '/shop' };
+  return (
+    <Breadcrumbs
+      label={breadcrumbsLabel}
+      items={[
+        { label: homeCrumb, href: '/', render: <RouterLink /> },
+        { ...collection, render: <RouterLink /> },
+        { label: product.title },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Heading, Link, Text } from '@aurele/ui';
+import { useState } from 'react';
+import { RouterLink } from '../../app/router-link';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import { brandName } from '../../domain/brand';
+import { metaDescription } from '../../domain/meta-description';
+import type { Product, Variant } from '../../domain/product';
+import { reference } from './messages';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductInformation } from './product-information';
+import { ProductStructuredData } from './product-structured-data';
+import * as styles from './product-view.css';
+import { PurchasePanel } from './purchase-panel';
+import { ServiceInfo } from './service-info';
+import { useSelectedVariant } from './use-selected-variant';
+
+/** Where a variant's own image sits in the gallery, if it does. */
+function imageIndexOf(product: Product, variant: Variant): number | undefined {
+  const index = product.images.findIndex((image) => image.url === variant.image_url);
+  return index >= 0 ? index : undefined;
+}
+
+/** A loaded product: gallery beside its summary, purchase, description, details and services. */
+export function ProductDetails({ product }: { product: Product }) {
+  usePageTitle(product.title);
+  useMetaDescription(metaDescription(product.description));
+  const [variant, selectVariant] = useSelectedVariant(product);
+  const [imageIndex, setImageIndex] = useState(() => imageIndexOf(product, variant) ?? 0);
+  const brand = brandName(product.brand);
+
+  // Choosing a variant shows its image when the gallery has one (SPEC §2).
+  const chooseVariant = (next: Variant) => {
+    selectVariant(next);
+    const index = imageIndexOf(product, next);
+    if (index !== undefined) setImageIndex(index);
+  };
+
+  return (
+    <>
+      <ProductBreadcrumbs product={product} />
+      <div className={styles.layout}>
+        <ProductGallery
+          title={product.title}
+          images={product.images}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+        />
+        <div className={styles.summary}>
+          <header className={styles.header}>
+            {product.ribbon_text && <Badge tone="brand">{product.ribbon_text}</Badge>}
+            {brand && product.brand && (
+              <Link
+                href={`/shop?brand=${encodeURIComponent(product.brand)}`}
+                render={<RouterLink />}
+                variant="quiet"
+                tone="secondary"
+              >
+                <span className={styles.brand}>{brand}</span>
+              </Link>
+            )}
+            <Heading level={1} size="display2">
+              {product.title}
+            </Heading>
+            {product.subtitle && (
+              <Text size="large" tone="secondary">
+                {product.subtitle}
+              </Text>
+            )}
+            <Text size="xsmall" tone="secondary">
+              {reference(variant.sku)}
+            </Text>
+          </header>
+          <PurchasePanel product={product} variant={variant} onVariantChange={chooseVariant} />
+          <ProductInformation product={product} />
+          <ServiceInfo />
+        </div>
+      </div>
+      <ProductStructuredData product={product} variant={variant} />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { catalogueHandlers, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { withAppProviders } from '../../testing/story-decorators';
+import { withToaster } from '../../testing/with-toaster';
+import { ProductPage } from './product-page';
+
+const meta = {
+  title: 'Boutique/Page produit',
+  component: ProductPage,
+  decorators: [withToaster, withAppProviders],
+  parameters: { layout: 'fullscreen', route: '/product/robe-portefeuille' },
+  // The page reads its id from the route, as in the app.
+  render: () => (
+    <Routes>
+      <Route path="/product/:id" element={<ProductPage />} />
+    </Routes>
+  ),
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers());
+  },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Disabled buttons stay focusable (ui Button), so they are marked with aria-disabled rather than `disabled`.
+
+/** Which slide of the gallery is shown (the others are inert). */
+const shownSlide = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('group')
+    .find((slide) => slide.getAttribute('aria-roledescription') === 'slide' && !slide.hasAttribute('inert'));
+
+/**
+ * A product with sizes and colours. Its first variant is sold out, so the page opens on the first one in stock;
+ * the breadcrumbs lead back to its collection.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Robe portefeuille en soie' });
+    await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilFemme');
+    await expect(canvas.getByRole('radio', { name: '38' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
+    await expect(canvas.getByText('6 en stock!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Composition' })).toBeVisible();
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3');
+  },
+};
+
+/** On sale: the price the shopper pays, and the original struck through. */
+export const OnSale: Story = {
+  parameters: { route: '/product/sac-seau' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Sac seau en cuir grainé' });
+    await expect(canvas.getByText('-30 %')).toBeVisible();
+    await expect(canvas.getByText('395,00 €', { exact: false }).closest('s')).not.toBeNull();
+    await expect(canvas.getByText('277,00 €', { exact: false })).toBeVisible();
+  },
+};
+
+/** Choosing a colour shows its image; choosing another variant shows its price. By keyboard, as on any radio group. */
+export const VariantSwitching: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
+    await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 3 sur 3'));
+    await expect(canvas.getByText('2 en stock!')).toBeVisible();
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v4');
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3'));
+  },
+};
+
+/** The watch: silver shows by default (the cheapest), gold costs more. */
+export const VariantPrice: Story = {
+  parameters: { route: '/product/montre-automatique' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Montre automatique 36 mm' });
+    await expect(canvas.getByRole('radio', { name: 'Argent' })).toBeChecked();
+    await expect(canvas.getByText('520,00 €')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Or' }));
+    await expect(await canvas.findByText('590,00 €')).toBeVisible();
+  },
+};
+
+/** A sold-out variant: SPEC's message, and the button cannot add it. */
+export const OutOfStock: Story = {
+  parameters: { route: '/product/porte-cartes' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Porte-cartes en cuir' });
+    await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** More than the stock: the message says how many are left and the button waits for a smaller quantity. */
+export const QuantityBeyondStock: Story = {
+  parameters: { route: '/product/cabas-nylon' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Cabas en nylon recyclé' });
+    await expect(canvas.getByText('1 en stock!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(canvas.getByText('Stock insuffisant. Seulement 1 restant.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer un article' }));
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** The cart already holds the whole stock: pressing again shows SPEC's refusal. */
+export const RefusedBeyondStock: Story = {
+  parameters: { route: '/product/cabas-nylon' },
+  play: async ({ canvas, userEvent }) => {
+    const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
+    await userEvent.click(add);
+    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    await userEvent.click(add);
+    await expect(await canvas.findByText("Oups! Quelque chose s'est mal passé.")).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 1 restant.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A product the store does not sell now: the button stays disabled, a line says why. */
+export const NotPurchasable: Story = {
+  parameters: { route: '/product/creoles-vermeil' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Créoles en vermeil' });
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByText("Ce produit n'est pas disponible à l'achat pour le moment.")).toBeVisible();
+  },
+};
+
+/** The wishlist button works both ways (DECISIONS.md 4), each time with a notice. */
+export const Wishlist: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ajouter aux favoris' }));
+    await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer des favoris' }));
+    await expect(await canvas.findByText('Retiré de vos favoris')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ajouter aux favoris' })).toBeVisible();
+  },
+};
+
+/** While the product loads, its frame holds the page's shape. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slowCatalogueHandlers);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Chargement du produit')).toBeInTheDocument();
+  },
+};
+
+/** An unknown product: SPEC's title and sentence, and the way back to the shop. */
+export const LoadError: Story = {
+  parameters: { route: '/product/inconnu' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Erreur de chargement' });
+    await expect(canvas.getByText("Le produit n'a pas pu être chargé: HTTP 404: Not Found")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/shop');
+  },
+};

@@ -1,0 +1,21 @@
+import { Container } from '@aurele/ui';
+import { useResource } from '../../app/resource/use-resource';
+import { productMachine } from './product.machine';
+import { ProductDetails } from './product-details';
+import { ProductLoadError } from './product-load-error';
+import { ProductSkeleton } from './product-skeleton';
+import * as styles from './product-view.css';
+
+/** One product in its three states (SPEC §4): loading, error with the way back, loaded. */
+export function ProductView({ id }: { id: string }) {
+  const { state } = useResource(productMachine, id);
+  return (
+    <Container>
+      <div className={styles.page}>
+        {state.status === 'loading' && <ProductSkeleton />}
+        {state.status === 'failed' && <ProductLoadError error={state.error} />}
+        {state.status === 'loaded' && <ProductDetails product={state.data} />}
+      </div>
+    </Container>
+  );
+}

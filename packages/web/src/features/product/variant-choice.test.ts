@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, Variant } from '../../domain/product';
+import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
+import { initialVariant, optionChoices, variantWith } from './variant-choice';
+
+const size = { id: 'size', title: 'Taille', values: [] };
+const colour = { id: 'colour', title: 'Couleur', values: [] };
+
+function variant(id: string, sizeValue: string, colourValue: string, stock = 5): Variant {
+  return aVariant({
+    id,
+    title: `${sizeValue} / ${colourValue}`,
+    inventory_quantity: stock,
+    options: [
+      { id: `${id}-size`, option_id: 'size', value: sizeValue },
+      { id: `${id}-colour`, option_id: 'colour', value: colourValue },
+    ],
+  });
+}
+
+const dress: Product = aProduct({
+  options: [size, colour],
+  variants: [
+    variant('36-ivory', '36', 'Ivoire', 0),
+    variant('38-ivory', '38', 'Ivoire'),
+    variant('36-wine', '36', 'Bordeaux'),
+  ],
+  display_variant_id: '36-ivory',
+});
+const [ivory36, ivory38, wine36] = dress.variants as [Variant, Variant, Variant];
+
+describe('optionChoices', () => {
+  it('lists each option’s values once, in order', () => {
+    expect(optionChoices(dress)).toEqual([
+      { id: 'size', title: 'Taille', values: ['36', '38'] },
+      { id: 'colour', title: 'Couleur', values: ['Ivoire', 'Bordeaux'] },
+    ]);
+  });
+
+  it('gives up when options do not describe every variant', () => {
+    expect(optionChoices(aProduct({ options: [] }))).toBeNull();
+    expect(
+      optionChoices({ ...dress, variants: [...dress.variants, aVariant({ id: 'bare', options: [] })] }),
+    ).toBeNull();
+  });
+});
+
+describe('variantWith', () => {
+  it('keeps the other choices when that variant exists', () => {
+    expect(variantWith(dress, ivory36, 'colour', 'Bordeaux')).toBe(wine36);
+    expect(variantWith(dress, ivory36, 'size', '38')).toBe(ivory38);
+  });
+
+  it('falls back to the first variant with the chosen value', () => {
+    expect(variantWith(dress, ivory38, 'colour', 'Bordeaux')).toBe(wine36);
+  });
+});
+
+describe('initialVariant', () => {
+  it('opens on the variant the address names', () => {
+    expect(initialVariant(dress, '36-wine')).toBe(wine36);
+  });
+
+  it('opens on the displayed variant, or the first in stock when it is sold out', () => {
+    expect(initialVariant(dress, null)).toBe(ivory38);
+    expect(initialVariant({ ...dress, display_variant_id: '36-wine' }, 'unknown')).toBe(wine36);
+  });
+
+  it('opens on the displayed variant when everything is sold out', () => {
+    const soldOut = {
+      ...dress,
+      variants: [variant('a', '36', 'Ivoire', 0), variant('b', '38', 'Ivoire', 0)],
+    };
+    expect(initialVariant({ ...soldOut, display_variant_id: 'b' }, null)?.id).toBe('b');
+  });
+});

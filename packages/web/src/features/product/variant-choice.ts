@@ -1,0 +1,61 @@
+import type { Product, Variant } from '../../domain/product';
+
+/** One option a shopper chooses (« Taille », « Couleur »), with its values in the store's order. */
+export interface OptionChoice {
+  id: string;
+  title: string;
+  values: string[];
+}
+
+/** The variant's value for each option it carries, by option id. */
+export function valuesOf(variant: Variant): Map<string, string> {
+  return new Map(variant.options.map((option) => [option.option_id, option.value]));
+}
+
+/**
+ * The product's options as choices, when they describe its variants: every variant has a value for every option.
+ * Otherwise null, and the page offers the variants themselves by title.
+ */
+export function optionChoices(product: Product): OptionChoice[] | null {
+  if (product.options.length === 0) return null;
+  const described = product.variants.every((variant) => {
+    const values = valuesOf(variant);
+    return product.options.every((option) => values.has(option.id));
+  });
+  if (!described) return null;
+  return product.options.map((option) => ({
+    id: option.id,
+    title: option.title,
+    values: [...new Set(product.variants.map((variant) => valuesOf(variant).get(option.id) ?? ''))],
+  }));
+}
+
+/**
+ * The variant after choosing `value` for one option: the one that keeps the other choices, else the first with
+ * that value (the other choices then follow it).
+ */
+export function variantWith(product: Product, current: Variant, optionId: string, value: string): Variant {
+  const wanted = new Map(valuesOf(current)).set(optionId, value);
+  const withValue = product.variants.filter((variant) => valuesOf(variant).get(optionId) === value);
+  const exact = withValue.find((variant) => {
+    const values = valuesOf(variant);
+    return [...wanted].every(([option, chosen]) => values.get(option) === chosen);
+  });
+  return exact ?? withValue[0] ?? current;
+}
+
+function isSoldOut(variant: Variant): boolean {
+  return variant.manage_inventory && (variant.inventory_quantity ?? 0) <= 0;
+}
+
+/**
+ * The variant a page opens on: the one the address names; else the one whose price the product shows, unless it
+ * is sold out and another is not.
+ */
+export function initialVariant(product: Product, requestedId: string | null): Variant | undefined {
+  const requested = product.variants.find((variant) => variant.id === requestedId);
+  if (requested) return requested;
+  const shown = product.variants.find((variant) => variant.id === product.display_variant_id);
+  if (shown && !isSoldOut(shown)) return shown;
+  return product.variants.find((variant) => !isSoldOut(variant)) ?? shown ?? product.variants[0];
+}

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { CartUnitsProbe, storedCart, storyCartLine, storyWishlistItem } from '../../testing/cart-handlers';
+import { catalogueHandlers, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { withAppProviders } from '../../testing/story-decorators';
+import { withToaster } from '../../testing/with-toaster';
+import { WishlistPage } from './wishlist-page';
+
+const saved = [
+  storyWishlistItem('robe-portefeuille', 1),
+  storyWishlistItem('echarpe-cachemire'),
+  storyWishlistItem('sac-seau'),
+];
+
+const meta = {
+  title: 'Achat/Page favoris',
+  component: WishlistPage,
+  decorators: [withToaster, withAppProviders],
+  parameters: { layout: 'fullscreen', route: '/wishlist', storage: storedCart([], saved) },
+  render: () => (
+    <>
+      <WishlistPage />
+      <CartUnitsProbe />
+    </>
+  ),
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers());
+  },
+} satisfies Meta<typeof WishlistPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const savedList = (canvas: Canvas) => canvas.getByRole('list', { name: 'Articles enregistrés' });
+const card = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }));
+const toast = async (canvas: Canvas, title: string) => {
+  const shown = await canvas.findByText(title);
+  await waitFor(() => expect(shown).toBeVisible());
+  return shown.parentElement as HTMLElement;
+};
+
+/** Nothing saved: how to save, and the way to the shop. */
+export const Empty: Story = {
+  parameters: { storage: storedCart([], []) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Votre liste de favoris est vide' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+/** Each saved product: image, brand, name, price, « Ajouter au panier » and « Retirer ». */
+export const Items: Story = {
+  play: async ({ canvas }) => {
+    await expect(savedList(canvas).children).toHaveLength(3);
+    await expect(canvas.getByText('3 créations enregistrées')).toBeVisible();
+    const scarf = card(canvas, 'Écharpe en cachemire');
+    await expect(scarf.getByText('195,00 €')).toBeVisible();
+    await expect(scarf.getByText('Maison Aurèle')).toBeVisible();
+    await expect(scarf.getByRole('link', { name: 'Écharpe en cachemire' })).toHaveAttribute(
+      'href',
+      '/product/echarpe-cachemire?variant=echarpe-cachemire_v1',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer Écharpe en cachemire de vos favoris' }),
+    ).toBeVisible();
+  },
+};
+
+/** « Ajouter au panier »: one unit of the saved variant goes to the cart, and the product leaves the list. */
+export const AddToCart: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
+    );
+    await expect(await toast(canvas, 'Ajouté au panier')).toHaveTextContent('Écharpe en cachemire (Camel)');
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Écharpe en cachemire' })).toBeNull());
+    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
+    await expect(savedList(canvas).children).toHaveLength(2);
+  },
+};
+
+/** The cart already holds the whole stock: refused with the stock message; the product stays saved. */
+export const AddToCartRefused: Story = {
+  parameters: { storage: storedCart([storyCartLine('echarpe-cachemire', 0, 3)], saved) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
+    );
+    await expect(await toast(canvas, "Erreur d'ajout au panier")).toHaveTextContent(
+      'Stock insuffisant pour Écharpe en cachemire (Camel). Seulement 3 restant.',
+    );
+    await expect(canvas.getByRole('article', { name: 'Écharpe en cachemire' })).toBeVisible();
+    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('3');
+  },
+};
+
+/** A product the shop no longer sells: refused, and said so. */
+export const NoLongerAvailable: Story = {
+  parameters: { storage: storedCart([], [storyWishlistItem('creoles-vermeil')]) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(await toast(canvas, "Erreur d'ajout au panier")).toHaveTextContent(
+      "Créoles en vermeil n'est plus disponible à la vente.",
+    );
+    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('0');
+  },
+};
+
+/** While the stock is checked, the product's button is busy. */
+export const CheckingStock: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slowCatalogueHandlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const add = card(canvas, 'Sac seau en cuir grainé').getByRole('button', { name: 'Ajouter au panier' });
+    await userEvent.click(add);
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** « Retirer » with the keyboard: the product leaves, the focus stays in the list, the last one leaves the title. */
+export const Remove: Story = {
+  parameters: { storage: storedCart([], saved.slice(0, 2)) },
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Retirer Écharpe en cachemire de vos favoris' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('article', { name: 'Écharpe en cachemire' })).toBeNull();
+    await expect(savedList(canvas)).toHaveFocus();
+    await expect(canvas.getByText('Écharpe en cachemire a été retiré de vos favoris.')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer Robe portefeuille en soie de vos favoris' }),
+    ).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Votre liste de favoris est vide' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,348 @@
+import {
+  type CategorySlug,
+  defaultCollectionTable,
+  type ProductDetail,
+  type Product as RawProduct,
+} from '@aurele/storefront-contract';
+import { delay, HttpResponse, http } from 'msw';
+import { artwork, type Silhouette } from './catalogue-artwork';
+import { aRawProduct, aRawVariant } from './storefront-fixtures';
+
+// MSW handlers and a small raw catalogue for the home, shop and product stories: the BFF's answers, in the
+// storefront's raw shapes, so stories go through the real client and mapping.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString().replace(/\.\d{3}Z$/, '.000Z');
+}
+
+interface VariantSpec {
+  /** One value per option, in the product's option order. */
+  values: string[];
+  /** null: the variant does not manage inventory. */
+  stock: number | null;
+  price: number;
+  sale?: number | null;
+  /** Index in the product's images. */
+  image?: number;
+}
+
+interface ProductSpec {
+  id: string;
+  order: number;
+  title: string;
+  subtitle: string;
+  ribbon?: string;
+  brand: string;
+  categories: CategorySlug[];
+  createdDaysAgo: number;
+  images: [Silhouette, string][];
+  options: string[];
+  variants: VariantSpec[];
+  purchasable?: boolean;
+  selection?: RawProduct['site_product_selection'];
+  description?: string;
+}
+
+const info = (id: string) => [
+  { id: `${id}_composition`, order: 1, title: 'Composition', description: '<ul><li>100 % soie</li></ul>' },
+  {
+    id: `${id}_care`,
+    order: 2,
+    title: 'Entretien',
+    description: '<ul><li>Nettoyage à sec recommandé.</li></ul>',
+  },
+  {
+    id: `${id}_delivery`,
+    order: 3,
+    title: 'Livraison & retours',
+    description: '<p>Livraison standard offerte dès 150 €. Retours gratuits sous 30 jours.</p>',
+  },
+];
+
+function rawProduct(spec: ProductSpec): ProductDetail {
+  const images = spec.images.map(([silhouette, background]) => artwork(silhouette, background));
+  const variantId = (index: number) => `${spec.id}_v${index + 1}`;
+  const optionId = (index: number) => `${spec.id}_opt${index + 1}`;
+  const variants = spec.variants.map((variant, index) =>
+    aRawVariant(
+      {
+        id: variantId(index),
+        title: variant.values.join(' / '),
+        sku: `SKU-${spec.id}-${index + 1}`,
+        image_url: images[variant.image ?? 0] ?? null,
+        manage_inventory: variant.stock !== null,
+        inventory_quantity: variant.stock,
+        options: variant.values.map((value, option) => ({
+          id: `${variantId(index)}_${option}`,
+          option_id: optionId(option),
+          value,
+        })),
+      },
+      { amount: variant.price, sale_amount: variant.sale ?? null },
+    ),
+  );
+  return aRawProduct({
+    id: spec.id,
+    slug: spec.id,
+    order: spec.order,
+    title: spec.title,
+    subtitle: spec.subtitle,
+    ribbon_text: spec.ribbon ?? null,
+    description:
+      spec.description ??
+      `<p>${spec.title}, ${spec.subtitle.toLowerCase()} : une pièce <strong>pensée pour durer</strong>.</p><ul><li>Fabriqué en Europe</li></ul>`,
+    thumbnail: images[0] ?? null,
+    purchasable: spec.purchasable ?? true,
+    site_product_selection: spec.selection ?? null,
+    options: spec.options.map((title, option) => ({
+      id: optionId(option),
+      title,
+      values: spec.variants.map((variant, index) => ({
+        id: `${variantId(index)}_${option}`,
+        option_id: optionId(option),
+        variant_id: variantId(index),
+        value: variant.values[option] ?? '',
+      })),
+    })),
+    variants,
+    product_collections: spec.categories.map((category, order) => ({
+      product_id: spec.id,
+      collection_id: defaultCollectionTable[category],
+      order,
+    })),
+    additional_info: info(spec.id),
+    metadata: { brand: spec.brand },
+    created_at: daysAgo(spec.createdDaysAgo),
+    updated_at: daysAgo(spec.createdDaysAgo),
+    media: images.map((url, index) => ({ url, order: index + 1, type: 'image' as const })),
+  });
+}
+
+const ivory = '#F1ECE3';
+const blush = '#F3E7E6';
+const sand = '#E4DDD1';
+const mist = '#E4ECF4';
+const sage = '#E5EFE8';
+const ochre = '#F5ECD3';
+
+/** Ten products that cover what pages show: variants, sale, sold out, not purchasable, untracked stock. */
+export const catalogue: ProductDetail[] = [
+  rawProduct({
+    id: 'robe-portefeuille',
+    order: 1,
+    title: 'Robe portefeuille en soie',
+    subtitle: 'Soie lavée, ceinture à nouer',
+    ribbon: 'Nouveau',
+    brand: 'maison-aurele',
+    categories: ['femme'],
+    createdDaysAgo: 10,
+    images: [
+      ['dress', ivory],
+      ['dress', sand],
+      ['dress', blush],
+    ],
+    options: ['Taille', 'Couleur'],
+    variants: [
+      { values: ['36', 'Ivoire'], stock: 0, price: 39000 },
+      { values: ['38', 'Ivoire'], stock: 6, price: 39000 },
+      { values: ['36', 'Bordeaux'], stock: 3, price: 39000, image: 2 },
+      { values: ['38', 'Bordeaux'], stock: 2, price: 39000, image: 2 },
+    ],
+  }),
+  rawProduct({
+    id: 'veste-costume',
+    order: 2,
+    title: 'Veste de costume en laine froide',
+    subtitle: 'Super 120’s, coupe ajustée',
+    brand: 'maison-aurele',
+    categories: ['homme'],
+    createdDaysAgo: 200,
+    images: [['jacket', mist]],
+    options: ['Taille'],
+    variants: [
+      { values: ['48'], stock: 10, price: 49000 },
+      { values: ['50'], stock: 4, price: 49000 },
+    ],
+  }),
+  rawProduct({
+    id: 'sac-seau',
+    order: 3,
+    title: 'Sac seau en cuir grainé',
+    subtitle: 'Lien coulissant, bandoulière réglable',
+    ribbon: '-30 %',
+    brand: 'michael-kors',
+    categories: ['accessoires', 'femme'],
+    createdDaysAgo: 120,
+    images: [
+      ['bag', ochre],
+      ['bag', sand],
+    ],
+    options: ['Couleur'],
+    variants: [
+      { values: ['Camel'], stock: 11, price: 39500, sale: 27700 },
+      { values: ['Noir'], stock: 27, price: 39500, sale: 27700, image: 1 },
+    ],
+  }),
+  rawProduct({
+    id: 'echarpe-cachemire',
+    order: 4,
+    title: 'Écharpe en cachemire',
+    subtitle: 'Tissage sergé, franges courtes',
+    brand: 'maison-aurele',
+    categories: ['accessoires'],
+    createdDaysAgo: 30,
+    images: [['scarf', blush]],
+    options: ['Couleur'],
+    variants: [{ values: ['Camel'], stock: 3, price: 19500 }],
+  }),
+  rawProduct({
+    id: 'cabas-nylon',
+    order: 5,
+    title: 'Cabas en nylon recyclé',
+    subtitle: 'Anses en cuir, grand volume',
+    brand: 'prada',
+    categories: ['accessoires'],
+    createdDaysAgo: 300,
+    images: [['bag', sage]],
+    options: ['Couleur'],
+    variants: [{ values: ['Noir'], stock: 1, price: 149000 }],
+  }),
+  rawProduct({
+    id: 'pull-marin',
+    order: 6,
+    title: 'Pull marin en coton',
+    subtitle: 'Maille côtelée, col rond',
+    brand: 'maison-aurele',
+    categories: ['enfant'],
+    createdDaysAgo: 60,
+    images: [['sweater', mist]],
+    options: ['Taille'],
+    variants: [
+      { values: ['4 ans'], stock: 2, price: 6900 },
+      { values: ['6 ans'], stock: 15, price: 6900 },
+    ],
+  }),
+  rawProduct({
+    id: 'montre-automatique',
+    order: 7,
+    title: 'Montre automatique 36 mm',
+    subtitle: 'Cadran ivoire, bracelet en cuir de veau',
+    brand: 'maison-aurele',
+    categories: ['accessoires'],
+    createdDaysAgo: 250,
+    selection: 'lowest_price_first',
+    images: [
+      ['watch', ochre],
+      ['watch', mist],
+    ],
+    options: ['Couleur'],
+    variants: [
+      { values: ['Or'], stock: 2, price: 59000 },
+      { values: ['Argent'], stock: 9, price: 52000, image: 1 },
+    ],
+  }),
+  rawProduct({
+    id: 'creoles-vermeil',
+    order: 8,
+    title: 'Créoles en vermeil',
+    subtitle: 'Fermoir invisible, 30 mm',
+    brand: 'maison-aurele',
+    categories: ['accessoires'],
+    createdDaysAgo: 20,
+    purchasable: false,
+    images: [['watch', ivory]],
+    options: ['Couleur'],
+    variants: [{ values: ['Or'], stock: 19, price: 12500 }],
+  }),
+  rawProduct({
+    id: 'porte-cartes',
+    order: 9,
+    title: 'Porte-cartes en cuir',
+    subtitle: 'Cuir saffiano, quatre fentes',
+    ribbon: '-20 %',
+    brand: 'gucci',
+    categories: ['accessoires', 'homme'],
+    createdDaysAgo: 150,
+    images: [['bag', sand]],
+    options: ['Couleur'],
+    variants: [{ values: ['Noir'], stock: 0, price: 9900, sale: 7900 }],
+  }),
+  rawProduct({
+    id: 'chemise-oxford',
+    order: 10,
+    title: 'Chemise en oxford',
+    subtitle: 'Coton égyptien, col boutonné',
+    brand: 'calvin-klein',
+    categories: ['homme'],
+    createdDaysAgo: 5,
+    images: [['sweater', ivory]],
+    options: ['Taille'],
+    variants: [{ values: ['M'], stock: null, price: 11900 }],
+  }),
+];
+
+/** A product from the catalogue above, by id. */
+export function catalogueProduct(id: string): ProductDetail {
+  const product = catalogue.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`No product ${id} in the story catalogue`);
+  return product;
+}
+
+/** The list route answers products without their gallery, as the storefront does. */
+function listItem({ media: _media, ...product }: ProductDetail): RawProduct {
+  return product;
+}
+
+function errorResponse(status: number, statusText: string) {
+  return HttpResponse.json({ error: { status, message: statusText } }, { status, statusText });
+}
+
+/** The BFF's three catalogue routes over `products`: list, detail (404 for an unknown id) and live stock. */
+export function catalogueHandlers(products: readonly ProductDetail[] = catalogue) {
+  return [
+    http.get('/api/products', () =>
+      HttpResponse.json({
+        products: products.map(listItem),
+        count: products.length,
+        offset: 0,
+        limit: 100,
+      }),
+    ),
+    http.get('/api/products/:id', ({ params }) => {
+      const product = products.find((candidate) => candidate.id === params.id);
+      return product ? HttpResponse.json({ product }) : errorResponse(404, 'Not Found');
+    }),
+    http.get('/api/variants', ({ request }) => {
+      const ids = new URL(request.url).searchParams.getAll('product_ids[]');
+      const variants = products
+        .filter((product) => ids.includes(product.id))
+        .flatMap((product) => product.variants)
+        .map(({ id, inventory_quantity }) => ({ id, inventory_quantity }));
+      return HttpResponse.json({ variants });
+    }),
+  ];
+}
+
+const catalogueRoutes = ['/api/products', '/api/products/:id', '/api/variants'];
+
+/** Every catalogue route waits forever: the loading states. */
+export const slowCatalogueHandlers = catalogueRoutes.map((route) => http.get(route, () => delay('infinite')));
+
+/** Every catalogue route fails with `status`. */
+export function failingCatalogueHandlers(status = 503, statusText = 'Service Unavailable') {
+  return catalogueRoutes.map((route) => http.get(route, () => errorResponse(status, statusText)));
+}
+
+/** The list fails once, then answers: « Réessayer » works. */
+export function flakyCatalogueHandlers(products: readonly ProductDetail[] = catalogue) {
+  let calls = 0;
+  return [
+    http.get('/api/products', () => {
+      calls += 1;
+      return calls === 1 ? errorResponse(503, 'Service Unavailable') : undefined;
+    }),
+    ...catalogueHandlers(products),
+  ];
+}

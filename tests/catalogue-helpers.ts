@@ -1,0 +1,55 @@
+import type {
+  ProductListResponse,
+  Product as RawProduct,
+  Variant as RawVariant,
+} from '@aurele/storefront-contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
+
+/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
+export const keys = { cart: 'aurele:cart:v1', chatOpened: 'aurele:chat-opened:v1' };
+
+/** The chat opens itself two seconds into a first visit: as if it had been opened earlier in the session. */
+export const chatAlreadyOpened = (page: Page) =>
+  page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
+
+/** The whole catalogue, as the BFF serves it. */
+export async function catalogue(request: APIRequestContext): Promise<RawProduct[]> {
+  const answer = await request.get('/api/products');
+  return ((await answer.json()) as ProductListResponse).products;
+}
+
+export const byOrder = (products: RawProduct[]) => [...products].sort((a, b) => a.order - b.order);
+
+export function payable(variant: RawVariant): number {
+  const [price] = variant.prices;
+  if (!price) throw new Error(`Variant ${variant.id} has no price`);
+  return price.sale_amount ?? price.amount;
+}
+
+/** The variant whose price a card shows (SPEC §3 `site_product_selection`). */
+export function displayVariant(product: RawProduct): RawVariant {
+  const [first, ...others] = product.variants;
+  if (!first) throw new Error(`Product ${product.id} has no variant`);
+  if (product.site_product_selection === 'first_variant') return first;
+  return others.reduce(
+    (cheapest, variant) => (payable(variant) < payable(cheapest) ? variant : cheapest),
+    first,
+  );
+}
+
+export const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** Text as the page writes it: `Intl` puts no-break spaces in amounts, Playwright reads them as spaces. */
+export const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+export const storedCart = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], keys.cart);
+
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
+export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favoris,/ });
+
+/** The one notice on screen (SPEC §4), polite or urgent. */
+export const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -1,0 +1,174 @@
+import type { Product as RawProduct, Variant as RawVariant } from '@aurele/storefront-contract';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  byOrder,
+  cartLink,
+  catalogue,
+  chatAlreadyOpened,
+  displayVariant,
+  euros,
+  notices,
+  payable,
+  spaced,
+  wishlistLink,
+} from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const addButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
+/** The image the gallery shows: the one slide that is not inert. */
+const shownImage = (page: Page) => page.locator('[aria-roledescription="slide"]:not([inert]) img');
+
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+/** The option values where two variants differ. */
+function differences(a: RawVariant, b: RawVariant) {
+  return b.options.filter(
+    (option) => a.options.find((o) => o.option_id === option.option_id)?.value !== option.value,
+  );
+}
+
+/**
+ * A product shown with one variant, and another one choice away that differs in price and image, with stock:
+ * `value` is the chip that switches to it.
+ */
+function productWithPricedVariants(products: RawProduct[]) {
+  for (const product of byOrder(products)) {
+    const shown = displayVariant(product);
+    for (const other of product.variants) {
+      const [change, ...more] = differences(shown, other);
+      if (
+        product.purchasable &&
+        change &&
+        more.length === 0 &&
+        payable(other) !== payable(shown) &&
+        other.image_url !== shown.image_url &&
+        (shown.inventory_quantity ?? 0) > 0 &&
+        (other.inventory_quantity ?? 0) > 0
+      ) {
+        return { product, shown, other, value: change.value };
+      }
+    }
+  }
+  throw new Error('The seed has no product whose variants differ in price and image');
+}
+
+/** A purchasable one-variant product with a small managed stock. */
+function smallStock(products: RawProduct[]) {
+  for (const product of byOrder(products)) {
+    const [variant] = product.variants;
+    const stock = variant?.inventory_quantity ?? 0;
+    if (
+      product.purchasable &&
+      product.variants.length === 1 &&
+      variant?.manage_inventory &&
+      stock >= 2 &&
+      stock <= 5
+    ) {
+      return { product, variant, stock };
+    }
+  }
+  throw new Error('The seed has no one-variant product with a small stock');
+}
+
+test('choosing a variant shows its image and its price, and the address keeps it', async ({
+  page,
+  request,
+}) => {
+  const { product, shown, other, value } = productWithPricedVariants(await catalogue(request));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(spaced(euros(payable(shown))), { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('radio', { name: value, exact: true }).click();
+  await expect(
+    page.getByRole('main').getByText(spaced(euros(payable(other))), { exact: true }),
+  ).toBeVisible();
+  await expect(shownImage(page)).toHaveAttribute('src', other.image_url ?? '');
+  await expect(page).toHaveURL(new RegExp(`variant=${other.id}`));
+
+  // A shared link opens on that variant.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: value, exact: true })).toBeChecked();
+  await expect(shownImage(page)).toHaveAttribute('src', other.image_url ?? '');
+});
+
+test('beyond the stock the button waits; up to it, then again, the cart refuses with SPEC’s words', async ({
+  page,
+  request,
+  emulator: _seeded,
+}) => {
+  const { product, variant, stock } = smallStock(await catalogue(request));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText(`${stock} en stock!`)).toBeVisible();
+
+  const quantity = page.getByRole('spinbutton', { name: 'Quantité' });
+  await quantity.fill(String(stock + 1));
+  await quantity.press('Enter');
+  await expect(page.getByText(`Stock insuffisant. Seulement ${stock} restant.`)).toBeVisible();
+  await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByRole('button', { name: 'Retirer un article' }).click();
+  await expect(quantity).toHaveValue(String(stock));
+  await addButton(page).click();
+  await expect(notices(page)).toContainText('Ajouté au panier');
+  await expect(cartLink(page)).toHaveAccessibleName(`Panier, ${stock} articles`);
+
+  await addButton(page).click();
+  await expect(notices(page)).toContainText("Oups! Quelque chose s'est mal passé.");
+  await expect(notices(page)).toContainText(
+    `Stock insuffisant pour ${product.title} (${variant.title}). Seulement ${stock} restant.`,
+  );
+  await expect(cartLink(page)).toHaveAccessibleName(`Panier, ${stock} articles`);
+});
+
+test('the wishlist button adds and removes the product', async ({ page, request }) => {
+  const [product] = byOrder(await catalogue(request));
+  if (!product) throw new Error('The seed is empty');
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await expect(notices(page)).toContainText('Ajouté à vos favoris');
+  await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, 1 article');
+  await page.getByRole('button', { name: 'Retirer des favoris' }).click();
+  await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, aucun article');
+});
+
+test('the page is titled and described from the product, its description is sanitised', async ({
+  page,
+  request,
+}) => {
+  const [product] = byOrder(await catalogue(request));
+  if (!product) throw new Error('The seed is empty');
+  await page.goto(`/product/${product.id}`);
+  await expect(page).toHaveTitle(`${product.title} — Maison Aurèle`);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThan(0);
+  expect(description?.length).toBeLessThanOrEqual(160);
+
+  const section = page.getByRole('region', { name: 'Description' });
+  await expect(section).toBeVisible();
+  await expect(section.locator('script, iframe, [onerror], [onclick]')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }),
+  ).toBeVisible();
+});
+
+test('an unknown product says so and leads back to the shop', async ({ page }) => {
+  await page.goto('/product/prod_inconnu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur de chargement' })).toBeVisible();
+  await expect(page.getByText("Le produit n'a pas pu être chargé: HTTP 404: Not Found")).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à la boutique' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('/product/{id} has no accessibility violations', async ({ page, request }) => {
+  // axe reads every card of the page: slow on a busy machine.
+  test.slow();
+  const { product } = productWithPricedVariants(await catalogue(request));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

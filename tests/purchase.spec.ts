@@ -1,0 +1,237 @@
+import type { ProductListResponse, VariantStockResponse } from '@aurele/storefront-contract';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
+const keys = { cart: 'aurele:cart:v1', chatOpened: 'aurele:chat-opened:v1' };
+
+const FREE_SHIPPING_FROM = 15000;
+
+/**
+ * A purchasable variant with stock, priced under 150 € but reaching it with a second unit: one unit pays for
+ * delivery, two make it free.
+ */
+async function variantUnderFreeShipping(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products')).json()) as ProductListResponse;
+  for (const product of products.filter((candidate) => candidate.purchasable)) {
+    const variant = product.variants.find((candidate) => {
+      const price = candidate.prices[0];
+      const unit = price ? (price.sale_amount ?? price.amount) : 0;
+      return (
+        candidate.manage_inventory &&
+        (candidate.inventory_quantity ?? 0) >= 5 &&
+        unit < FREE_SHIPPING_FROM &&
+        unit * 2 >= FREE_SHIPPING_FROM
+      );
+    });
+    if (variant) {
+      const price = variant.prices[0];
+      const unit = price ? (price.sale_amount ?? price.amount) : 0;
+      return { product, variant, unit, name: `${product.title} (${variant.title})` };
+    }
+  }
+  throw new Error('The seed has no variant between 75 € and 150 € with stock');
+}
+
+async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
+  const answer = await request.get(`/api/variants?product_ids[]=${productId}`);
+  const { variants } = (await answer.json()) as VariantStockResponse;
+  return variants.find((variant) => variant.id === variantId)?.inventory_quantity;
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** Text as the page writes it: `Intl` puts narrow no-break spaces in amounts, Playwright reads them as spaces. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+const storedCart = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), keys.cart);
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
+const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
+const payButton = (page: Page) => page.getByRole('button', { name: 'Procéder au paiement' });
+
+test.beforeEach(async ({ page }) => {
+  // The chat opens itself two seconds into a first visit: as if it had been opened earlier in the session.
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
+});
+
+/** Adds one unit of the variant from its product page, as a shopper would. */
+async function addFromProductPage(page: Page, productId: string, variantId: string) {
+  await page.goto(`/product/${productId}?variant=${variantId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
+}
+
+test('a shopper buys from the product page through the payment page, and the cart is emptied', async ({
+  page,
+  request,
+  baseURL,
+  emulator: _seeded,
+}) => {
+  const { product, variant, unit, name } = await variantUnderFreeShipping(request);
+  const before = await stockOf(request, product.id, variant.id);
+
+  await addFromProductPage(page, product.id, variant.id);
+  await cartLink(page).click();
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
+
+  // One unit: delivery costs 7,90 € and the summary says what is missing.
+  await expect(summary(page).getByText('7,90 €')).toBeVisible();
+  await expect(summary(page)).toContainText(
+    spaced(`Plus que ${euros(FREE_SHIPPING_FROM - unit)} pour la livraison offerte`),
+  );
+  await expect(summary(page)).toContainText(spaced(euros(unit + 790)));
+
+  // Two units: from 150 € delivery is « Offerte ».
+  await page.getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantité de ${name}` })).toHaveValue('2');
+  await expect(summary(page).getByText('Offerte')).toBeVisible();
+  await expect(summary(page)).not.toContainText('Plus que');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, 2 articles');
+
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Finaliser votre commande' })).toBeVisible();
+  await expect(page.getByText(product.title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Payer' }).click();
+
+  await expect(page).toHaveURL(`${baseURL}/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+  await expect(page.getByText(/Un e-mail de confirmation vous a été envoyé/)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, aucun article');
+  expect(await storedCart(page)).toEqual([]);
+  expect(await stockOf(request, product.id, variant.id)).toBe((before ?? 0) - 2);
+
+  await page.getByRole('link', { name: 'Continuer mes achats' }).click();
+  await expect(page).toHaveURL(`${baseURL}/shop`);
+});
+
+test('« Annuler » on the payment page comes back to the cart, intact', async ({
+  page,
+  request,
+  baseURL,
+  emulator: _seeded,
+}) => {
+  const { product, variant, name } = await variantUnderFreeShipping(request);
+  const before = await stockOf(request, product.id, variant.id);
+  await addFromProductPage(page, product.id, variant.id);
+  await page.goto('/cart');
+
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(page.getByRole('spinbutton', { name: `Quantité de ${name}` })).toHaveValue('1');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
+  expect(await stockOf(request, product.id, variant.id)).toBe(before);
+});
+
+test('an empty cart cannot be paid: the page says it is empty and offers no payment', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Découvrir la boutique' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('a failed checkout says « Erreur de paiement », keeps the cart, and pressing again retries', async ({
+  page,
+  request,
+  baseURL,
+  emulator,
+}) => {
+  const { product, variant, name } = await variantUnderFreeShipping(request);
+  await addFromProductPage(page, product.id, variant.id);
+  await page.goto('/cart');
+  const fault = await request.post(`${emulator.apiOrigin}/__control/faults`, {
+    data: { mode: 'error', status: 500, path: '/checkout', count: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+
+  await payButton(page).click();
+  const alert = summary(page).getByRole('alert');
+  await expect(alert).toContainText('Erreur de paiement');
+  await expect(alert).toContainText(
+    "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
+  );
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(page.getByRole('spinbutton', { name: `Quantité de ${name}` })).toHaveValue('1');
+  expect(await storedCart(page)).toHaveLength(1);
+
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Finaliser votre commande' })).toBeVisible();
+});
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has the focus: the keyboard's way to reach a control. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  const element = await target.elementHandle();
+  if (!element) throw new Error(`${target} is not on the page`);
+  for (let presses = 0; presses < 200; presses += 1) {
+    await page.keyboard.press(key);
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${key} never reached ${target}; the focus is on ${focused}`);
+}
+
+test('the whole purchase with the keyboard alone', async ({ page, request, baseURL, emulator: _seeded }) => {
+  const { product, variant, name } = await variantUnderFreeShipping(request);
+  await page.goto(`/product/${product.id}?variant=${variant.id}`);
+
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
+
+  await tabTo(page, cartLink(page), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+
+  await tabTo(page, page.getByRole('button', { name: `Augmenter la quantité de ${name}` }));
+  await page.keyboard.press('Space');
+  await expect(summary(page).getByText('Offerte')).toBeVisible();
+
+  await tabTo(page, payButton(page));
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('button', { name: 'Payer' });
+  await expect(pay).toBeVisible();
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`${baseURL}/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, aucun article');
+  await tabTo(page, page.getByRole('link', { name: 'Continuer mes achats' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/shop`);
+});
+
+test.describe('accessibility (axe)', () => {
+  const expectNoViolations = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  };
+
+  test('/cart, empty', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/cart, with lines', async ({ page, request, emulator: _seeded }) => {
+    const { product, variant } = await variantUnderFreeShipping(request);
+    await addFromProductPage(page, product.id, variant.id);
+    await page.goto('/cart');
+    await expect(payButton(page)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/success', async ({ page }) => {
+    await page.goto('/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Product as RawProduct } from '@aurele/storefront-contract';
+import { defaultCollectionTable } from '@aurele/storefront-contract';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  byOrder,
+  cartLink,
+  catalogue,
+  chatAlreadyOpened,
+  displayVariant,
+  notices,
+  payable,
+  storedCart,
+} from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
+const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
+const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
+const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
+
+const inCategory = (slug: keyof typeof defaultCollectionTable) => (product: RawProduct) =>
+  product.product_collections.some((collection) => collection.collection_id === defaultCollectionTable[slug]);
+
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+test('a category from the address: its title, its products, its link marked in the sidebar', async ({
+  page,
+  request,
+}) => {
+  const femme = byOrder((await catalogue(request)).filter(inCategory('femme')));
+  await page.goto('/shop?category=femme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection Femme' })).toBeVisible();
+  await expect(count(page)).toHaveText(creations(femme.length));
+  await expect(cardTitles(page)).toHaveText(femme.map((product) => product.title));
+  const collections = page.getByRole('navigation', { name: 'Collections' });
+  await expect(collections.getByRole('link', { name: 'Femme' })).toHaveAttribute('aria-current', 'page');
+  await expect(collections.getByRole('link', { name: 'Toutes les collections' })).not.toHaveAttribute(
+    'aria-current',
+  );
+
+  await collections.getByRole('link', { name: 'Accessoires' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=accessoires$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection Accessoires' })).toBeVisible();
+});
+
+test('a search ignores accents and case: « echarpe » finds « Écharpe »', async ({ page }) => {
+  await page.goto('/shop?search=ECHARPE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « ECHARPE »');
+  await expect(cardTitles(page)).toContainText(['Écharpe en cachemire']);
+  await expect(count(page)).toHaveText('1 création');
+
+  await page.getByRole('link', { name: 'Retirer le filtre Recherche : ECHARPE' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
+});
+
+test('a brand and a selection from the address narrow the list', async ({ page, request }) => {
+  const products = await catalogue(request);
+  const gucci = byOrder(products.filter((product) => product.metadata.brand === 'gucci'));
+  await page.goto('/shop?brand=gucci');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gucci' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(gucci.map((product) => product.title));
+
+  const onSale = byOrder(
+    products.filter((product) => displayVariant(product).prices[0]?.sale_amount != null),
+  );
+  await page.goto('/shop?filter=promotions');
+  await expect(cardTitles(page)).toHaveText(onSale.map((product) => product.title));
+  await expect(count(page)).toHaveText(creations(onSale.length));
+});
+
+test('sorting works, from the address and from the select', async ({ page, request }) => {
+  const products = byOrder(await catalogue(request));
+  const cheapestFirst = [...products].sort((a, b) => payable(displayVariant(a)) - payable(displayVariant(b)));
+  await page.goto('/shop?sort=price-low');
+  await expect(cardTitles(page).first()).toHaveText(cheapestFirst[0]?.title ?? '');
+  await expect(cardTitles(page)).toHaveText(cheapestFirst.map((product) => product.title));
+
+  const newest = [...products].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  await page.getByRole('combobox', { name: 'Trier par' }).click();
+  await page.getByRole('option', { name: 'Nouveautés' }).click();
+  await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+  await expect(cardTitles(page)).toHaveText(newest.map((product) => product.title));
+});
+
+test('the grid/list toggle lays the cards out in rows', async ({ page }) => {
+  await page.goto('/shop');
+  const grid = page.getByRole('button', { name: 'Afficher en grille' });
+  const list = page.getByRole('button', { name: 'Afficher en liste' });
+  await expect(grid).toHaveAttribute('aria-pressed', 'true');
+  const firstCard = productList(page).getByRole('article').first();
+  const gridWidth = (await firstCard.boundingBox())?.width ?? 0;
+
+  await list.click();
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await firstCard.boundingBox())?.width ?? 0).toBeGreaterThan(gridWidth * 2);
+});
+
+test('a one-variant product goes to the cart from its card, up to its stock', async ({
+  page,
+  request,
+  emulator: _seeded,
+}) => {
+  const product = byOrder(await catalogue(request)).find(
+    (candidate) =>
+      candidate.purchasable &&
+      candidate.variants.length === 1 &&
+      (candidate.variants[0]?.inventory_quantity ?? 0) >= 1 &&
+      (candidate.variants[0]?.inventory_quantity ?? 0) <= 3,
+  );
+  if (!product) throw new Error('The seed has no one-variant product with a small stock');
+  const [variant] = product.variants;
+  const stock = variant?.inventory_quantity ?? 0;
+
+  await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
+  const card = productList(page).getByRole('article', { name: product.title });
+  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  for (let unit = 1; unit <= stock; unit += 1) {
+    await add.click();
+    await expect(cartLink(page)).toHaveAccessibleName(
+      unit === 1 ? 'Panier, 1 article' : `Panier, ${unit} articles`,
+    );
+  }
+  await expect(notices(page)).toContainText('Ajouté au panier');
+  expect(await storedCart(page)).toEqual([
+    expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: stock }),
+  ]);
+
+  await add.click();
+  await expect(notices(page)).toContainText("Erreur d'ajout au panier");
+  await expect(notices(page)).toContainText(
+    `Stock insuffisant pour ${product.title} (${variant?.title}). Seulement ${stock} restant.`,
+  );
+  await expect(cartLink(page)).toHaveAccessibleName(`Panier, ${stock} article${stock > 1 ? 's' : ''}`);
+});
+
+test('a product with several variants leads from its card to its page', async ({ page, request }) => {
+  const product = byOrder(await catalogue(request)).find((candidate) => candidate.variants.length > 1);
+  if (!product) throw new Error('The seed has no product with variants');
+  await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
+  await productList(page)
+    .getByRole('article', { name: product.title })
+    .getByRole('button', { name: 'Choisir' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+});
+
+test('a failed load says why under a French heading, and « Réessayer » loads the list', async ({ page }) => {
+  let failed = false;
+  await page.route('**/api/products', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"status":503}}' });
+  });
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Impossible de charger les produits' })).toBeVisible();
+  await expect(page.getByText('Error loading products: HTTP 503: Service Unavailable')).toBeVisible();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(productList(page).getByRole('article').first()).toBeVisible();
+});
+
+test('an unknown search says the list is empty and offers the whole shop', async ({ page }) => {
+  await page.goto('/shop?search=introuvable');
+  await expect(page.getByRole('heading', { name: 'Aucun produit disponible pour le moment.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir toutes nos collections' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(productList(page)).toBeVisible();
+});
+
+test('/shop has no accessibility violations, in grid and list', async ({ page }) => {
+  // axe reads every card of the page: slow on a busy machine.
+  test.slow();
+  await page.goto('/shop?category=femme');
+  await expect(productList(page)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Afficher en liste' }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
