@@ -1,0 +1,3 @@
+export function AccountPage() {
+  return <h1>Mon compte</h1>;
+}

@@ -1,0 +1,3 @@
+export function AdminPage() {
+  return <h1>Tableau de bord</h1>;
+}

@@ -1,0 +1,3 @@
+export function ReturnPortalPage() {
+  return <h1>Retourner un article</h1>;
+}

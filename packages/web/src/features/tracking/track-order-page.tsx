@@ -1,0 +1,3 @@
+export function TrackOrderPage() {
+  return <h1>Suivre ma commande</h1>;
+}

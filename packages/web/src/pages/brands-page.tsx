@@ -1,0 +1,3 @@
+export function BrandsPage() {
+  return <h1>Nos marques</h1>;
+}

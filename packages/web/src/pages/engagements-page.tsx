@@ -1,0 +1,3 @@
+export function EngagementsPage() {
+  return <h1>Nos engagements</h1>;
+}

@@ -1,0 +1,3 @@
+export function FaqPage() {
+  return <h1>Questions fréquentes</h1>;
+}

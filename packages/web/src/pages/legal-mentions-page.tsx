@@ -1,0 +1,3 @@
+export function LegalMentionsPage() {
+  return <h1>Mentions légales</h1>;
+}

@@ -1,0 +1,3 @@
+export function PressPage() {
+  return <h1>Presse</h1>;
+}

@@ -1,0 +1,3 @@
+export function SecurityPage() {
+  return <h1>Sécurité</h1>;
+}

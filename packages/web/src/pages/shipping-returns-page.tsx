@@ -1,0 +1,3 @@
+export function ShippingReturnsPage() {
+  return <h1>Livraison et retours</h1>;
+}

@@ -1,0 +1,3 @@
+export function SizeGuidePage() {
+  return <h1>Guide des tailles</h1>;
+}
