@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { classNames } from '../styles/class-names';
+import { useRuntimeStyle } from '../styles/use-runtime-style';
 import { arrow, dot, dots, next, previous, root, slide, track, viewport } from './carousel.css';
 import { useSwipe } from './use-swipe';
 
@@ -41,6 +42,8 @@ export function Carousel({
 }: CarouselProps) {
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const current = index ?? ownIndex;
+  const trackRef = useRef<HTMLDivElement>(null);
+  useRuntimeStyle(trackRef, { transform: `translateX(${-100 * current}%)` });
   const total = slides.length;
   const go = (target: number) => {
     const wrapped = ((target % total) + total) % total;
@@ -58,7 +61,7 @@ export function Carousel({
   return (
     <section className={root} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className={viewport} {...swipe}>
-        <div className={track} style={{ transform: `translateX(${-100 * current}%)` }} aria-live="polite">
+        <div className={track} ref={trackRef} aria-live="polite">
           {slides.map((item, position) => (
             // The carousel pattern names each slide as a group; a fieldset is for form controls.
             // biome-ignore lint/a11y/useSemanticElements: see above

@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { classNames } from '../styles/class-names';
+import { useRuntimeStyle } from '../styles/use-runtime-style';
 import { control, group, item, loopCopy, root, track, viewport } from './marquee.css';
 
 export interface MarqueeProps {
@@ -22,6 +23,8 @@ export interface MarqueeProps {
  */
 export function Marquee({ messages, label, duration = 25, pauseLabel, playLabel }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  useRuntimeStyle(trackRef, { animationDuration: `${duration}s` });
   // Held still while the pointer or the focus is on it, so it can be read.
   const [held, setHeld] = useState(false);
   const hold = (still: boolean) => () => setHeld(still);
@@ -47,7 +50,7 @@ export function Marquee({ messages, label, duration = 25, pauseLabel, playLabel 
       onBlur={hold(false)}
     >
       <div className={viewport}>
-        <div className={track} style={{ animationDuration: `${duration}s` }}>
+        <div className={track} ref={trackRef}>
           {list(false)}
           {list(true)}
         </div>

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { classNames } from '../styles/class-names';
+import { useRuntimeStyle } from '../styles/use-runtime-style';
 import { lastLine, lines as linesStyle, skeleton } from './skeleton.css';
 
 export interface SkeletonProps {
@@ -18,12 +20,14 @@ export interface SkeletonProps {
  * `aria-busy` and announce the wait once (a Spinner's label does).
  */
 export function Skeleton({ shape = 'text', lines = 1, width, height, aspectRatio }: SkeletonProps) {
-  const size = { width, height, aspectRatio };
-  if (shape !== 'text' || lines === 1) {
-    return <span className={skeleton({ shape })} style={size} aria-hidden />;
+  const ref = useRef<HTMLSpanElement>(null);
+  const single = shape !== 'text' || lines === 1;
+  useRuntimeStyle(ref, single ? { width, height, aspectRatio } : { width });
+  if (single) {
+    return <span ref={ref} className={skeleton({ shape })} aria-hidden />;
   }
   return (
-    <span className={linesStyle} style={{ width }} aria-hidden>
+    <span ref={ref} className={linesStyle} aria-hidden>
       {Array.from({ length: lines }, (_, line) => (
         // Lines are identical placeholders that never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
