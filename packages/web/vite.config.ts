@@ -7,4 +7,6 @@ export default defineConfig({
   // Workspace packages are read from their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { target: 'es2022' },
+  // `pnpm --filter @aurele/web dev` next to `npm start`: the API calls go to the running shop's BFF.
+  server: { proxy: { '/api': 'http://localhost:8080' } },
 });
