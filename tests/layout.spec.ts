@@ -158,14 +158,18 @@ test('at 320 px the menu button opens the same links; a link leads to the new pa
 test('the chat opens itself 2 s into the first visit of a session, not again after a reload', async ({
   page,
 }) => {
+  // The page's clock is the test's: a slow machine cannot make 2 s pass early or late.
+  await page.clock.install();
   await page.goto('/');
   const panel = page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' });
+  await page.clock.runFor(1900);
   await expect(panel).toBeHidden();
-  await expect(panel).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(200);
+  await expect(panel).toBeVisible();
   await expect(panel.getByRole('log', { name: 'Conversation' })).toContainText('Bonjour et bienvenue');
 
   await page.reload();
-  await page.waitForTimeout(3000);
+  await page.clock.runFor(3000);
   await expect(panel).toBeHidden();
   await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
   await expect(panel).toBeVisible();
