@@ -1,5 +1,5 @@
-import type { ProductListResponse } from '@aurele/storefront-contract';
 import type { Page } from '@playwright/test';
+import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the cart survives a reload', async ({ page, request, emulator: _seeded }) => {
-  const { products } = (await (await request.get('/api/products')).json()) as ProductListResponse;
+  const products = await catalogue(request);
   const product = products.find(
     (candidate) =>
       candidate.purchasable && candidate.variants.some((variant) => (variant.inventory_quantity ?? 10) > 2),

@@ -1,7 +1,9 @@
-import type {
-  ProductListResponse,
-  Product as RawProduct,
-  Variant as RawVariant,
+import {
+  CHECKOUT_MAX_LINES,
+  type ProductListResponse,
+  type Product as RawProduct,
+  type Variant as RawVariant,
+  type VariantStockResponse,
 } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -14,10 +16,30 @@ export const keys = { cart: 'aurele:cart:v1', chatOpened: 'aurele:chat-opened:v1
 export const chatAlreadyOpened = (page: Page) =>
   page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
 
-/** The whole catalogue, as the BFF serves it. */
+/**
+ * The whole catalogue, as the BFF serves it, with live stock: the BFF may serve the list from its cache, from
+ * before an earlier test's purchase and the emulator's reset, while `/api/variants` is never cached.
+ */
 export async function catalogue(request: APIRequestContext): Promise<RawProduct[]> {
   const answer = await request.get('/api/products');
-  return ((await answer.json()) as ProductListResponse).products;
+  const { products } = (await answer.json()) as ProductListResponse;
+  const stock = new Map<string, number | null>();
+  for (let start = 0; start < products.length; start += CHECKOUT_MAX_LINES) {
+    const ids = products
+      .slice(start, start + CHECKOUT_MAX_LINES)
+      .map((product) => `product_ids[]=${product.id}`);
+    const live = await request.get(`/api/variants?${ids.join('&')}`);
+    for (const variant of ((await live.json()) as VariantStockResponse).variants) {
+      stock.set(variant.id, variant.inventory_quantity);
+    }
+  }
+  return products.map((product) => ({
+    ...product,
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      inventory_quantity: stock.get(variant.id) ?? variant.inventory_quantity,
+    })),
+  }));
 }
 
 export const byOrder = (products: RawProduct[]) => [...products].sort((a, b) => a.order - b.order);

@@ -1,10 +1,11 @@
-import type { ProductListResponse, VariantStockResponse } from '@aurele/storefront-contract';
+import type { VariantStockResponse } from '@aurele/storefront-contract';
 import type { APIRequestContext } from '@playwright/test';
+import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A purchasable variant that manages its inventory and has at least two units left. */
 async function stockedVariant(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products')).json()) as ProductListResponse;
+  const products = await catalogue(request);
   for (const product of products.filter((p) => p.purchasable)) {
     const variant = product.variants.find((v) => v.manage_inventory && (v.inventory_quantity ?? 0) >= 2);
     if (variant) return { product, variant };

@@ -1,6 +1,7 @@
-import type { ProductListResponse, VariantStockResponse } from '@aurele/storefront-contract';
+import type { VariantStockResponse } from '@aurele/storefront-contract';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
@@ -13,7 +14,7 @@ const FREE_SHIPPING_FROM = 15000;
  * delivery, two make it free.
  */
 async function variantUnderFreeShipping(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products')).json()) as ProductListResponse;
+  const products = await catalogue(request);
   for (const product of products.filter((candidate) => candidate.purchasable)) {
     const variant = product.variants.find((candidate) => {
       const price = candidate.prices[0];

@@ -1,13 +1,13 @@
-import type { ProductListResponse } from '@aurele/storefront-contract';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const chatOpenedKey = 'aurele:chat-opened:v1';
 
 /** A purchasable product and one of its variants with a few units in stock. */
 async function stockedProduct(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products')).json()) as ProductListResponse;
+  const products = await catalogue(request);
   for (const product of products.filter((candidate) => candidate.purchasable)) {
     const variant = product.variants.find(
       (candidate) => candidate.manage_inventory && (candidate.inventory_quantity ?? 0) >= 3,
