@@ -116,7 +116,7 @@ test('a one-variant product goes to the cart from its card, up to its stock', as
 
   await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
   const card = productList(page).getByRole('article', { name: product.title });
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: 'Ajouter au panier', exact: true });
   for (let unit = 1; unit <= stock; unit += 1) {
     await add.click();
     await expect(cartLink(page)).toHaveAccessibleName(
@@ -142,7 +142,7 @@ test('a product with several variants leads from its card to its page', async ({
   await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
   await productList(page)
     .getByRole('article', { name: product.title })
-    .getByRole('button', { name: 'Choisir' })
+    .getByRole('link', { name: 'Choisir une option' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();

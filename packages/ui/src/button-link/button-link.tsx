@@ -4,7 +4,10 @@ import { button } from '../button/button.css';
 import { ButtonContent } from '../button/button-content';
 
 export interface ButtonLinkProps
-  extends Pick<ButtonProps, 'variant' | 'tone' | 'size' | 'width' | 'icon' | 'iconPosition' | 'children'> {
+  extends Pick<
+    ButtonProps,
+    'variant' | 'tone' | 'size' | 'width' | 'wrap' | 'icon' | 'iconPosition' | 'children'
+  > {
   href: string;
   /** The app's router link, as for `Link`: `render={<RouterLink to="/shop" />}`. */
   render?: Ariakit.RoleProps<'a'>['render'];
@@ -21,12 +24,13 @@ export function ButtonLink({
   tone = 'brand',
   size = 'medium',
   width = 'auto',
+  wrap = false,
   icon,
   iconPosition,
   children,
 }: ButtonLinkProps) {
   return (
-    <Ariakit.Role.a href={href} render={render} className={button({ variant, tone, size, width })}>
+    <Ariakit.Role.a href={href} render={render} className={button({ variant, tone, size, width, wrap })}>
       <ButtonContent icon={icon} iconPosition={iconPosition}>
         {children}
       </ButtonContent>

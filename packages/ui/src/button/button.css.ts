@@ -7,6 +7,7 @@ import { vars } from '../tokens/contract.css';
 // Each tone fills these two slots; each variant decides how to wear them.
 const solid = createVar();
 const accent = createVar();
+const pressedInset = 'inset 0 2px 4px rgb(0 0 0 / 0.25)';
 
 export const button = recipe({
   base: {
@@ -22,7 +23,7 @@ export const button = recipe({
     lineHeight: vars.font.lineHeight.snug,
     textAlign: 'center',
     textDecoration: 'none',
-    // A label on one line: a wrapped call to action reads as a paragraph.
+    // A label on one line by default: a wrapped call to action reads as a paragraph.
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     transition: colorTransition,
@@ -105,10 +106,57 @@ export const button = recipe({
       auto: {},
       full: { width: '100%' },
     },
+    // For narrow places (two cards to a row on a phone): a long label may take two balanced lines.
+    wrap: {
+      false: {},
+      true: { whiteSpace: 'normal', textWrap: 'balance', paddingBlock: vars.space.xsmall },
+    },
   },
+  // A toggle that is on (aria-pressed): filled, so it does not rest on colour alone.
+  compoundVariants: [
+    {
+      variants: { variant: 'primary' },
+      style: {
+        selectors: { '&[aria-pressed="true"]': { background: shade(solid), boxShadow: pressedInset } },
+      },
+    },
+    {
+      variants: { variant: 'secondary' },
+      style: {
+        selectors: {
+          '&[aria-pressed="true"], &[aria-pressed="true"]:hover:not([aria-disabled="true"])': {
+            background: solid,
+            borderColor: solid,
+            color: vars.color.foreground.inverse,
+          },
+        },
+      },
+    },
+    {
+      variants: { variant: 'ghost' },
+      style: {
+        selectors: {
+          '&[aria-pressed="true"]': { background: vars.color.background.subtle, borderColor: accent },
+        },
+      },
+    },
+    {
+      variants: { variant: 'link' },
+      style: {
+        selectors: {
+          '&[aria-pressed="true"]': { fontWeight: vars.font.weight.semibold, textDecorationThickness: '2px' },
+        },
+      },
+    },
+  ],
 });
 
 /** While loading, the label keeps the button's size and accessible name but gives way to the spinner. */
-export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 export const labelHidden = style({ opacity: 0 });
 export const spinnerSlot = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Inline } from '../inline/inline';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 const meta = {
   title: 'Composants/Button',
@@ -103,5 +104,69 @@ export const Disabled: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Stories only: a toggle owns its pressed state. */
+function Toggle(props: ButtonProps) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Button
+      {...props}
+      pressed={pressed}
+      onClick={(event) => {
+        setPressed(!pressed);
+        props.onClick?.(event);
+      }}
+    />
+  );
+}
+
+/** `pressed`: a toggle (aria-pressed) that shows when it is on, here filled; Space and Enter switch it. */
+export const Pressed: Story = {
+  args: { variant: 'secondary', icon: 'heart', children: 'Ajouter aux favoris' },
+  render: (args) => <Toggle {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Ajouter aux favoris' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const restingBackground = getComputedStyle(toggle).backgroundColor;
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Filled once the colour transition ends.
+    await waitFor(() => expect(getComputedStyle(toggle).backgroundColor).not.toBe(restingBackground));
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Every variant, on: the state never rests on colour alone. */
+export const PressedVariants: Story = {
+  render: (args) => (
+    <Inline space="large">
+      <Button {...args} pressed>
+        Nouveautés
+      </Button>
+      <Button {...args} variant="secondary" pressed>
+        Nouveautés
+      </Button>
+      <Button {...args} variant="ghost" pressed>
+        Nouveautés
+      </Button>
+      <Button {...args} variant="link" pressed>
+        Nouveautés
+      </Button>
+    </Inline>
+  ),
+};
+
+/** `wrap`: where room is short, a long label takes two balanced lines instead of overflowing. */
+export const Wrapping: Story = {
+  args: { variant: 'secondary', size: 'small', width: 'full', wrap: true, icon: 'bag' },
+  decorators: [(Story) => <div style={{ maxWidth: 150 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
   },
 };

@@ -12,6 +12,10 @@ export interface ButtonProps extends ButtonContentProps {
   size?: 'small' | 'medium' | 'large';
   /** `full` fills its container: forms, the cart summary, narrow screens. */
   width?: 'auto' | 'full';
+  /** Lets a long label take two lines where room is short (a card two to a row on a phone); one line by default. */
+  wrap?: boolean;
+  /** Makes it a toggle (aria-pressed) and shows when it is on: « Ajouter aux favoris », a filter. */
+  pressed?: boolean;
   type?: 'button' | 'submit' | 'reset';
   disabled?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
@@ -30,6 +34,8 @@ export function Button({
   tone = 'brand',
   size = 'medium',
   width = 'auto',
+  wrap = false,
+  pressed,
   type = 'button',
   disabled = false,
   loading = false,
@@ -42,7 +48,8 @@ export function Button({
   return (
     <Ariakit.Button
       type={type}
-      className={button({ tone, variant, size, width })}
+      className={button({ tone, variant, size, width, wrap })}
+      aria-pressed={pressed}
       disabled={disabled || loading}
       accessibleWhenDisabled
       aria-busy={loading || undefined}

@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { floatingButton } from '../styles/floating-button';
 import { focusRing } from '../styles/focus-ring';
 import { colorTransition, shade } from '../styles/motion';
 import { vars } from '../tokens/contract.css';
 
 export const launcher = style({
   position: 'fixed',
-  right: vars.space.xlarge,
-  bottom: vars.space.xlarge,
+  right: floatingButton.inset,
+  bottom: floatingButton.inset,
   zIndex: vars.zIndex.sticky,
   display: 'grid',
   placeItems: 'center',
-  width: 56,
-  height: 56,
+  width: floatingButton.size,
+  height: floatingButton.size,
   border: 0,
   borderRadius: vars.radius.full,
   background: vars.color.background.brand,

@@ -73,13 +73,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open, ask, and the demo answers after a second; Escape closes and focus goes back to the launcher. */
+/** Open (the message field takes the focus), ask, and the demo answers after a second; Escape closes and focus goes back to the launcher. */
 export const Conversation: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
     await userEvent.click(launcher);
     const panel = await screen.findByRole('dialog', { name: 'Votre conseillère' });
-    await userEvent.click(screen.getByRole('textbox', { name: 'Votre message' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Votre message' })).toHaveFocus());
     await userEvent.keyboard('Avez-vous ce sac en noir ?{Enter}');
     await expect(screen.getByRole('log')).toHaveTextContent('Vous : Avez-vous ce sac en noir ?');
     await screen.findByText(demoReply, {}, { timeout: 2500 });
@@ -95,5 +95,23 @@ export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le chat' }));
     await screen.findByRole('dialog', { name: 'Votre conseillère' });
+  },
+};
+
+/**
+ * `autoFocusOnShow={false}`: how the shop opens it by itself, without pulling the shopper out of what they were
+ * doing. The focus stays where it was; Tab still reaches the panel.
+ */
+export const OpensWithoutTakingFocus: Story = {
+  args: { autoFocusOnShow: false },
+  play: async ({ canvas, userEvent }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Votre conseillère' });
+    await new Promise((settled) => setTimeout(settled, 300));
+    // The same button, now named « Fermer le chat », keeps the focus.
+    await expect(launcher).toHaveFocus();
+    await expect(launcher).toHaveAccessibleName('Fermer le chat');
   },
 };

@@ -80,6 +80,9 @@ export const description = style({
   color: vars.color.foreground.secondary,
 });
 
+/** With no body under it, the description needs the room the body would have left before the footer. */
+export const descriptionAlone = style({ paddingBottom: vars.space.xlarge });
+
 export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.xlarge });
 
 export const footer = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Stack } from '../stack/stack';
@@ -127,5 +127,69 @@ export const SidePanel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
     const panel = await screen.findByRole('dialog', { name: 'Filtres' });
     await waitFor(() => expect(panel).toBeVisible());
+  },
+};
+
+/** A confirmation with no body: the description says it all, the footer acts. */
+export const Confirmation: Story = {
+  args: {
+    size: 'small',
+    title: 'Supprimer cette adresse ?',
+    description: 'Elle ne sera plus proposée lors de vos prochaines commandes.',
+    children: undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    onSave.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette adresse ?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Elle ne sera plus proposée lors de vos prochaines commandes.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Stories only: after saving, the focus goes to the confirmation heading rather than back to the button. */
+function SavedAddress(props: DialogProps) {
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  return (
+    <Stack space="large">
+      <AddressDialog {...props} finalFocus={confirmation} />
+      {/* -1: a script may focus the heading without adding a stop for the Tab key. */}
+      <h2 tabIndex={-1} ref={confirmation}>
+        Adresse de livraison
+      </h2>
+    </Stack>
+  );
+}
+
+/** `finalFocus`: on closing, the focus goes where the app says, here the section the dialog changed. */
+export const FinalFocus: Story = {
+  render: (args) => <SavedAddress {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    await screen.findByRole('dialog', { name: 'Adresse de livraison' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Adresse de livraison' })).toHaveFocus());
+  },
+};
+
+/** `autoFocusOnHide={false}`: the app moves the focus itself (here nowhere), the opener does not take it back. */
+export const NoFocusOnHide: Story = {
+  args: { autoFocusOnHide: false },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: "Modifier l'adresse de livraison" });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Adresse de livraison' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((settled) => setTimeout(settled, 100));
+    await expect(opener).not.toHaveFocus();
   },
 };

@@ -1,9 +1,11 @@
 import * as Ariakit from '@ariakit/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { IconButton } from '../icon-button/icon-button';
+import { classNames } from '../styles/class-names';
 import {
   backdrop,
   body,
+  descriptionAlone,
   description as descriptionStyle,
   dialog,
   footer as footerStyle,
@@ -20,13 +22,22 @@ export interface DialogProps {
   description?: ReactNode;
   /** The close button's name (« Fermer »). */
   closeLabel: string;
-  children: ReactNode;
+  /** The body; a confirmation may have none, its description says it all. */
+  children?: ReactNode;
   /** Actions at the bottom (« Annuler », « Enregistrer »), kept in view while the body scrolls. */
   footer?: ReactNode;
   /** `small` for confirmations, `medium` for short forms (an address), `large` for tables or guides. */
   size?: 'small' | 'medium' | 'large';
   /** `center` for a modal; `end` slides a panel in from the side (mobile menu, filters). */
   placement?: 'center' | 'end';
+  /** What takes the focus when the dialog closes, instead of the button that opened it. */
+  finalFocus?: HTMLElement | RefObject<HTMLElement | null> | null;
+  /**
+   * Whether closing gives the focus back (to `finalFocus`, else the opener); true by default. A function decides
+   * at closing time, given that element: return false when the app moves the focus itself (a link inside the
+   * dialog led to another page, whose heading should take it).
+   */
+  autoFocusOnHide?: boolean | ((element: HTMLElement | null) => boolean);
 }
 
 /**
@@ -43,10 +54,14 @@ export function Dialog({
   footer,
   size = 'medium',
   placement = 'center',
+  finalFocus,
+  autoFocusOnHide = true,
 }: DialogProps) {
   return (
     <Ariakit.Dialog
       open={open}
+      finalFocus={finalFocus}
+      autoFocusOnHide={autoFocusOnHide}
       onClose={onClose}
       unmountOnHide
       backdrop={<div className={backdrop} />}
@@ -57,9 +72,13 @@ export function Dialog({
         <IconButton icon="close" label={closeLabel} onClick={onClose} />
       </div>
       {description && (
-        <Ariakit.DialogDescription className={descriptionStyle}>{description}</Ariakit.DialogDescription>
+        <Ariakit.DialogDescription
+          className={classNames(descriptionStyle, children == null && descriptionAlone)}
+        >
+          {description}
+        </Ariakit.DialogDescription>
       )}
-      <div className={body}>{children}</div>
+      {children != null && <div className={body}>{children}</div>}
       {footer && <div className={footerStyle}>{footer}</div>}
     </Ariakit.Dialog>
   );

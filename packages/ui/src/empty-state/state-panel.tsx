@@ -12,7 +12,8 @@ export interface StatePanelProps {
   /** Extra lines under the description (ErrorState's technical detail). */
   extra?: ReactNode;
   actions?: ReactNode;
-  headingLevel: 2 | 3;
+  /** 1 when the state is the whole page (its title is the page's h1, at a page title's size). */
+  headingLevel: 1 | 2 | 3;
   tone: 'neutral' | 'critical';
   role?: AriaRole;
 }
@@ -34,7 +35,7 @@ export function StatePanel({
         <Icon name={icon} size="large" />
       </span>
       <div className={text}>
-        <Heading level={headingLevel} size="title" align="center">
+        <Heading level={headingLevel} size={headingLevel === 1 ? 'display2' : 'title'} align="center">
           {title}
         </Heading>
         {description && (

@@ -42,3 +42,26 @@ export const WithBackLink: Story = {
     ),
   },
 };
+
+/** `headingLevel={1}`: the error is the whole page, so its title is the page's h1, at a page title's size. */
+export const WholePage: Story = {
+  args: {
+    headingLevel: 1,
+    title: 'Erreur de chargement',
+    message: "Le produit n'a pas pu être chargé: HTTP 404: Not Found",
+    detail: undefined,
+    onRetry: undefined,
+    action: (
+      <Link href="/shop" variant="standalone" icon="arrowRight">
+        Retour à la boutique
+      </Link>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Erreur de chargement' }),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveFocus();
+  },
+};

@@ -15,7 +15,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** Another way out, such as a link back to the shop. */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 2 by default; 1 when the error is the whole page (a product that could not load), 3 inside a section. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A region that could not load. It is announced when it appears, and offers to try again. */

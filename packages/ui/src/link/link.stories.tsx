@@ -64,3 +64,30 @@ export const WithRouterLink: Story = {
     await expect(onNavigate).toHaveBeenCalledWith('/shop?category=femme');
   },
 };
+
+/** `current`: the shown page's link in a navigation list, underlined and heavier, not only announced. */
+export const Current: Story = {
+  render: (args) => (
+    <Stack space="small">
+      <Link {...args} variant="quiet" tone="secondary" href="/shop">
+        Toutes les collections
+      </Link>
+      <Link {...args} variant="quiet" tone="secondary" href="/shop?category=femme" current>
+        Femme
+      </Link>
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const other = canvas.getByRole('link', { name: 'Toutes les collections' });
+    const shown = canvas.getByRole('link', { name: 'Femme' });
+    await expect(shown).toHaveAttribute('aria-current', 'page');
+    await expect(other).not.toHaveAttribute('aria-current');
+    await expect(getComputedStyle(shown).textDecorationLine).toBe('underline');
+    await expect(Number(getComputedStyle(shown).fontWeight)).toBeGreaterThan(
+      Number(getComputedStyle(other).fontWeight),
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(shown).toHaveFocus();
+  },
+};

@@ -13,7 +13,8 @@ export const card = recipe({
   base: { position: 'relative', display: 'grid', minWidth: 0, color: vars.color.foreground.primary },
   variants: {
     layout: {
-      grid: { gridTemplateRows: 'auto 1fr', gap: vars.space.large },
+      // The full height of its grid cell (or list item), so the actions of a row line up at the foot.
+      grid: { gridTemplateRows: 'auto 1fr', gap: vars.space.large, height: '100%' },
       list: [
         {
           gridTemplateColumns: '7.5rem 1fr',
@@ -61,7 +62,8 @@ export const wishlist = style({
   zIndex: 1,
 });
 
-export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space.xsmall, minWidth: 0 });
+/** A column whose last part, the action, sits at the foot: cards of a row line their buttons up. */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
 export const brand = style({
   fontSize: vars.font.size.xsmall,
@@ -111,3 +113,6 @@ export const footer = style({
   gap: vars.space.small,
   marginTop: vars.space.small,
 });
+
+/** Pushed to the card's foot; above the card-wide link, like the footer. */
+export const actionSlot = style([footer, { marginTop: 'auto', paddingTop: vars.space.small }]);

@@ -139,3 +139,59 @@ export const List: Story = {
     </Stack>
   ),
 };
+
+/** Several variants: the action is a link to the product page, through the app's router link. */
+export const ChooseAVariant: Story = {
+  decorators: [gridCell],
+  args: {
+    addToCart: {
+      label: 'Choisir une option',
+      href: `/product/${coat.id}`,
+      render: <FakeRouterLink onNavigate={onNavigate} />,
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    onNavigate.mockClear();
+    const choose = canvas.getByRole('link', { name: 'Choisir une option' });
+    await expect(choose).toHaveAttribute('href', `/product/${coat.id}`);
+    choose.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNavigate).toHaveBeenCalledWith(`/product/${coat.id}`);
+  },
+};
+
+/**
+ * Two to a row on a phone, titles of different lengths: long labels wrap instead of overflowing, and the
+ * actions line up at the foot of the row.
+ */
+export const PhoneRow: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: 358 }}>
+      <WithWishlist {...args} />
+      <WithWishlist
+        {...args}
+        title={bag.title}
+        subtitle={undefined}
+        href={`/product/${bag.id}`}
+        image={{ src: bag.image, alt: '' }}
+        ribbon={undefined}
+        price={{ amount: bag.price }}
+        addToCart={{
+          label: 'Choisir une option',
+          href: `/product/${bag.id}`,
+          render: <FakeRouterLink onNavigate={onNavigate} />,
+        }}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    const choose = canvas.getByRole('link', { name: 'Choisir une option' });
+    for (const action of [add, choose]) {
+      await expect(action.scrollWidth).toBeLessThanOrEqual(action.clientWidth);
+    }
+    await expect(Math.round(add.getBoundingClientRect().bottom)).toBe(
+      Math.round(choose.getBoundingClientRect().bottom),
+    );
+  },
+};

@@ -2,10 +2,12 @@ import * as Ariakit from '@ariakit/react';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
+import { ButtonLink } from '../button-link/button-link';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Price, type PriceProps } from '../price/price';
 import {
+  actionSlot,
   body,
   brand as brandStyle,
   card,
@@ -38,12 +40,58 @@ export interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** The heart: its name (« Ajouter Écharpe en cachemire aux favoris »), its state, and what it does. */
   wishlist?: { label: string; saved: boolean; onToggle: () => void };
-  /** The add button: its words (« Ajouter au panier »), and what it does. */
-  addToCart?: { label: string; onAdd: () => void; loading?: boolean; disabled?: boolean };
+  /**
+   * The card's action, at its foot (so actions line up across a row whatever the titles' lengths): a button with
+   * its words (« Ajouter au panier ») and what it does, or a link where the shopper must choose first
+   * (« Choisir une option » → the product page), with `render` for the app's router link. Long words wrap.
+   */
+  addToCart?: AddToCartButton | AddToCartLink;
   headingLevel?: 2 | 3;
 }
 
+export interface AddToCartButton {
+  label: string;
+  onAdd: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+export interface AddToCartLink {
+  label: string;
+  href: string;
+  /** The app's router link, as for `Link`. */
+  render?: Ariakit.RoleProps<'a'>['render'];
+}
+
 type Wishlist = NonNullable<ProductCardProps['wishlist']>;
+
+/** The action at the card's foot: full width in the grid, where it may take two lines. */
+function CardAction({
+  action,
+  layout,
+}: {
+  action: AddToCartButton | AddToCartLink;
+  layout: 'grid' | 'list';
+}) {
+  const shape = {
+    variant: 'secondary',
+    size: 'small',
+    width: layout === 'grid' ? 'full' : 'auto',
+    wrap: true,
+  } as const;
+  if ('href' in action) {
+    return (
+      <ButtonLink {...shape} href={action.href} render={action.render} icon="arrowRight" iconPosition="end">
+        {action.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button {...shape} icon="bag" loading={action.loading} disabled={action.disabled} onClick={action.onAdd}>
+      {action.label}
+    </Button>
+  );
+}
 
 /** The heart: on a disc over the image in the grid, plain beside the price in the list. */
 function WishlistButton({ label, saved, onToggle, variant }: Wishlist & { variant: 'secondary' | 'ghost' }) {
@@ -115,18 +163,8 @@ export function ProductCard({
           {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}
         </div>
         {addToCart && (
-          <div className={footer}>
-            <Button
-              variant="secondary"
-              size="small"
-              icon="bag"
-              width={layout === 'grid' ? 'full' : 'auto'}
-              loading={addToCart.loading}
-              disabled={addToCart.disabled}
-              onClick={addToCart.onAdd}
-            >
-              {addToCart.label}
-            </Button>
+          <div className={actionSlot}>
+            <CardAction action={addToCart} layout={layout} />
           </div>
         )}
       </div>

@@ -73,3 +73,28 @@ export const Small: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Stories only: a parent that keeps its quantity (here 2) whatever is asked, as a cart does past the stock. */
+function Refusing(props: QuantityStepperProps) {
+  return <QuantityStepper {...props} value={2} />;
+}
+
+/** The parent refuses the change: the typed number does not stay, the field shows the quantity that stands. */
+export const RefusedChange: Story = {
+  args: { max: undefined },
+  render: (args) => <Refusing {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantité' });
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('9{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await expect(quantity).toHaveValue('2');
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('7');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await expect(quantity).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(quantity).toHaveValue('2');
+  },
+};

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { type FieldLabelProps, FormField, splitFieldProps } from '../form-field/form-field';
 import { IconButton } from '../icon-button/icon-button';
 import { clampQuantity } from './clamp-quantity';
@@ -21,25 +21,28 @@ export interface QuantityStepperProps extends Omit<FieldLabelProps, 'optionalLab
 
 /**
  * A quantity from `min` (1) to an optional `max`: minus and plus buttons, or type a number (kept within bounds
- * when the field is left or Enter is pressed). The arrow keys step it, as on any spin button.
+ * when the field is left or Enter is pressed). The arrow keys step it, as on any spin button. The field always
+ * comes back to `value`: if the parent refuses a change, the refused number does not stay in it.
  */
 export function QuantityStepper(props: QuantityStepperProps) {
   const [
     field,
     { value, onChange, min = 1, max, decrementLabel, incrementLabel, size = 'medium', disabled = false },
   ] = splitFieldProps(props);
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What the shopper is typing, until they leave the field or press Enter; otherwise the field shows `value`, so
+  // a change the parent refuses (the stock, the cart's rule) leaves the field on the quantity that stands.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(value);
 
   const commit = (next: number) => {
-    setDraft(String(next));
+    setDraft(null);
     if (next !== value) onChange(next);
   };
   const step = (by: number) => commit(clampQuantity(String(value + by), value, min, max));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp') step(1);
     else if (event.key === 'ArrowDown') step(-1);
-    else if (event.key === 'Enter') commit(clampQuantity(draft, value, min, max));
+    else if (event.key === 'Enter') commit(clampQuantity(text, value, min, max));
     else return;
     event.preventDefault();
   };
@@ -65,9 +68,9 @@ export function QuantityStepper(props: QuantityStepperProps) {
             aria-valuemin={min}
             aria-valuemax={max}
             disabled={disabled}
-            value={draft}
+            value={text}
             onChange={(event) => setDraft(event.target.value)}
-            onBlur={() => commit(clampQuantity(draft, value, min, max))}
+            onBlur={() => commit(clampQuantity(text, value, min, max))}
             onKeyDown={onKeyDown}
           />
           <IconButton

@@ -20,14 +20,20 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export interface ToastProviderProps extends Pick<ToasterProps, 'label' | 'dismissLabel'> {
+export interface ToastProviderProps extends Pick<ToasterProps, 'label' | 'dismissLabel' | 'offset'> {
   children: ReactNode;
   /** How long a toast stays, in milliseconds, unless hovered or focused. */
   duration?: number;
 }
 
 /** Gives its children `useToast()` and renders the Toaster: one toast at a time, gone after 5 seconds. */
-export function ToastProvider({ children, label, dismissLabel, duration = 5000 }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  label,
+  dismissLabel,
+  offset,
+  duration = 5000,
+}: ToastProviderProps) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(0);
@@ -54,6 +60,7 @@ export function ToastProvider({ children, label, dismissLabel, duration = 5000 }
         onDismiss={dismiss}
         label={label}
         dismissLabel={dismissLabel}
+        offset={offset}
         onPausedChange={setPaused}
       />
     </ToastContext.Provider>

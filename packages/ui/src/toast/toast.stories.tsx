@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
+import { ChatLauncher } from '../chat-launcher/chat-launcher';
 import { Inline } from '../inline/inline';
 import { ToastProvider, useToast } from './toast-provider';
 
@@ -104,5 +105,30 @@ export const PausedWhileFocused: Story = {
     await expect(screen.getByRole('status')).toHaveTextContent('Ajouté au panier');
     await userEvent.keyboard('{Enter}');
     await expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+const openChat = fn();
+
+/**
+ * `offset="floatingButton"`: with the chat launcher in the corner, the toast rises above it; both stay whole and
+ * the launcher stays clickable.
+ */
+export const AboveTheChatLauncher: Story = {
+  args: { offset: 'floatingButton' },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers />
+      <ChatLauncher label="Ouvrir le chat" expanded={false} onClick={openChat} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    const toast = await screen.findByText('Ajouté au panier');
+    const card = toast.closest('[role="status"] > *') as HTMLElement;
+    const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' }).getBoundingClientRect();
+    await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(launcher.top);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le chat' }));
+    await expect(openChat).toHaveBeenCalledTimes(1);
   },
 };

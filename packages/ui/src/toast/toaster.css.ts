@@ -1,12 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { aboveFloatingButton, floatingButton } from '../styles/floating-button';
 import { mapTones, toneColors } from '../styles/tone';
 import { responsiveStyle } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
 
-export const region = style({
+const corner = style({
   position: 'fixed',
   insetInline: vars.space.large,
   bottom: vars.space.large,
@@ -17,6 +18,17 @@ export const region = style({
   ...responsiveStyle({
     tablet: { insetInline: 'auto', right: vars.space.xlarge, bottom: vars.space.xlarge },
   }),
+});
+
+/** Stacked above the round button of the page's corner (the chat launcher), aligned with it on the right. */
+const aboveTheButton = style({
+  bottom: aboveFloatingButton,
+  ...responsiveStyle({ tablet: { right: floatingButton.inset, bottom: aboveFloatingButton } }),
+});
+
+export const region = recipe({
+  base: corner,
+  variants: { offset: { none: {}, floatingButton: aboveTheButton } },
 });
 
 export const toast = recipe({

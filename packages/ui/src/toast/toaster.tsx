@@ -31,6 +31,11 @@ export interface ToasterProps {
   dismissLabel: string;
   /** Hovering or focusing the toast pauses its timer: whoever owns the timer listens here. */
   onPausedChange?: (paused: boolean) => void;
+  /**
+   * `floatingButton` raises the toasts above a round button floating in the page's corner (the chat launcher),
+   * so that neither hides the other; `none` (the default) sits in the corner itself.
+   */
+  offset?: 'none' | 'floatingButton';
 }
 
 function ToastCard({
@@ -38,7 +43,7 @@ function ToastCard({
   dismissLabel,
   onDismiss,
   onPausedChange,
-}: Omit<ToasterProps, 'label' | 'toast'> & { toast: ToastMessage }) {
+}: Omit<ToasterProps, 'label' | 'toast' | 'offset'> & { toast: ToastMessage }) {
   const tone = toast.tone ?? 'neutral';
   const pause = (paused: boolean) => () => onPausedChange?.(paused);
   return (
@@ -68,10 +73,10 @@ function ToastCard({
  * always in the page so that screen readers announce what comes in: politely, or at once for `critical`.
  * Controlled: pair it with a timer (the app's toaster machine), or use ToastProvider, which brings one.
  */
-export function Toaster({ toast, label, ...card }: ToasterProps) {
+export function Toaster({ toast, label, offset = 'none', ...card }: ToasterProps) {
   const urgent = toast?.tone === 'critical';
   return (
-    <section className={region} aria-label={label}>
+    <section className={region({ offset })} aria-label={label}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && !urgent && <ToastCard key={toast.id} toast={toast} {...card} />}
       </div>

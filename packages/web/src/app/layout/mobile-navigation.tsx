@@ -24,16 +24,16 @@ export function MobileNavigation() {
     leftForAnotherPage.current = true;
     setOpen(false);
   }, [location]);
-  // The closing panel gives the focus back to its button; after a link, the new page's heading should have it.
-  const focusNewPage = () => {
-    if (!leftForAnotherPage.current) return;
+  // The closing panel would give the focus back to its button; after a link, the new page's heading takes it.
+  const focusOnClose = () => {
+    if (!leftForAnotherPage.current) return true;
     leftForAnotherPage.current = false;
     const main = document.getElementById(mainContentId);
     if (main) focusPageHeading(main);
+    return false;
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the handler only listens for the focus; the button inside is what people use
-    <span className={styles.wrapper} onFocus={focusNewPage}>
+    <span className={styles.wrapper}>
       <IconButton
         icon="menu"
         label={mobileMenu.openLabel}
@@ -47,6 +47,7 @@ export function MobileNavigation() {
         title={mobileMenu.title}
         closeLabel={mobileMenu.closeLabel}
         placement="end"
+        autoFocusOnHide={focusOnClose}
       >
         <nav aria-label={mainNavigationLabel} id={dialogId}>
           <Stack space="xxlarge">

@@ -11,6 +11,8 @@ export function ToasterRegion() {
       toast={notice}
       label={toaster.label}
       dismissLabel={toaster.dismissLabel}
+      // Every page has the chat launcher in the corner: the notices rise above it.
+      offset="floatingButton"
       onDismiss={() => toasterRef.send({ type: 'toaster.dismiss' })}
     />
   );

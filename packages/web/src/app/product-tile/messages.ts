@@ -5,14 +5,11 @@ import type { Notice } from '../notice';
 
 export const addToCart = 'Ajouter au panier';
 
-/**
- * The tile's button. Short, so that it fits a card two to a row on a phone (the design system's buttons never
- * wrap); the card, named by its product, gives it its context.
- */
+/** The tile's action; the card, named by its product, gives it its context. Long words wrap on narrow cards. */
 export const tileButton = {
-  add: 'Ajouter',
-  /** A product with several variants: the card leads to its page to choose one (DECISIONS.md). */
-  choose: 'Choisir',
+  add: addToCart,
+  /** A product with several variants: a link to its page, to choose one (DECISIONS.md). */
+  choose: 'Choisir une option',
   'sold-out': 'Épuisé',
   unavailable: 'Indisponible',
 } as const;

@@ -25,11 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A one-variant product: « Ajouter » adds one unit and says so; the heart saves it. */
+/** A one-variant product: « Ajouter au panier » adds one unit and says so; the heart saves it. */
 export const Grid: Story = {
   decorators: [gridCell],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
     const heart = canvas.getByRole('button', { name: 'Ajouter Écharpe en cachemire aux favoris' });
     await userEvent.click(heart);
@@ -49,7 +49,7 @@ export const Refusal: Story = {
   decorators: [gridCell],
   args: { product: tote },
   play: async ({ canvas, userEvent }) => {
-    const add = canvas.getByRole('button', { name: 'Ajouter' });
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
     await userEvent.click(add);
     await userEvent.click(add);
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
@@ -59,12 +59,15 @@ export const Refusal: Story = {
   },
 };
 
-/** Several variants: the button leads to the product page to choose one (DECISIONS.md). */
+/** Several variants: a link leads to the product page to choose one (DECISIONS.md); Enter follows it. */
 export const ChooseAVariant: Story = {
   decorators: [gridCell],
   args: { product: dress },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Choisir' }));
+    const choose = canvas.getByRole('link', { name: 'Choisir une option' });
+    await expect(choose).toHaveAttribute('href', '/product/robe-portefeuille');
+    choose.focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByTestId('story-location')).toHaveTextContent('/product/robe-portefeuille'),
     );

@@ -1,5 +1,4 @@
 import { ProductCard } from '@aurele/ui';
-import { useNavigate } from 'react-router-dom';
 import { brandName } from '../../domain/brand';
 import { cartLineFor } from '../../domain/cart';
 import { isOnSale, payablePrice } from '../../domain/price';
@@ -26,10 +25,9 @@ export function productPath(product: Pick<Product, 'id'>): string {
 
 /**
  * A product in a list, with the shop's actions: the heart saves or forgets it, the button adds a one-variant
- * product to the cart (or says why not) and leads a product with several variants to its page.
+ * product to the cart (or says why not); for a product with several variants, a link leads to its page.
  */
 export function ProductTile({ product, layout, headingLevel = 3 }: ProductTileProps) {
-  const navigate = useNavigate();
   const addLine = useAddToCart(addToCartFailedInList);
   const wishlist = WishlistActor.useActorRef();
   const saved = WishlistActor.useSelector(({ context }) =>
@@ -40,9 +38,7 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
 
   const onAdd = () => {
     if (action.kind === 'add') addLine(cartLineFor(product, action.variant, 1));
-    else if (action.kind === 'choose') navigate(href);
   };
-
   return (
     <ProductCard
       title={product.title}
@@ -66,11 +62,15 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
         saved,
         onToggle: () => wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product) }),
       }}
-      addToCart={{
-        label: tileButton[action.kind],
-        onAdd,
-        disabled: action.kind === 'sold-out' || action.kind === 'unavailable',
-      }}
+      addToCart={
+        action.kind === 'choose'
+          ? { label: tileButton.choose, href, render: <RouterLink /> }
+          : {
+              label: tileButton[action.kind],
+              onAdd,
+              disabled: action.kind === 'sold-out' || action.kind === 'unavailable',
+            }
+      }
     />
   );
 }

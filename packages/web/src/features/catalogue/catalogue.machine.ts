@@ -1,3 +1,4 @@
+import { collectionTable } from '../../app/collection-table';
 import { resourceMachine } from '../../app/resource/resource.machine';
 import { buildCatalogueIndex } from '../../domain/catalogue';
 import { shopApi } from '../../storefront/shop-api';
@@ -7,5 +8,5 @@ import { shopApi } from '../../storefront/shop-api';
  * browser. loading → loaded | failed, and « Réessayer » from failed.
  */
 export const catalogueMachine = resourceMachine(async (_: undefined, signal) =>
-  buildCatalogueIndex(await shopApi.loadProducts(signal)),
+  buildCatalogueIndex(await shopApi.loadProducts(signal), collectionTable),
 );

@@ -40,14 +40,6 @@ export const collectionList = style([
   responsiveStyle({ desktop: { flexDirection: 'column', gap: vars.space.medium } }),
 ]);
 
-// The shown collection reads as chosen, not only to screen readers.
-globalStyle(`${collectionList} [aria-current="page"]`, {
-  color: vars.color.foreground.primary,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.35em',
-});
-
 export const results = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
 
 export const toolbar = style({

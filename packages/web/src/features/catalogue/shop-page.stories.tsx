@@ -133,7 +133,7 @@ export const SortByPrice: Story = {
 export const AddFromCard: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Écharpe en cachemire' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Ajouter au panier' }));
     const notice = await canvas.findByText('Ajouté au panier');
     await waitFor(() => expect(notice).toBeVisible());
     await expect(canvas.getByText('Écharpe en cachemire (Camel) rejoint votre panier.')).toBeInTheDocument();

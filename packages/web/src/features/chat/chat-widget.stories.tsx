@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open it, ask, and the demo answers a second later; blank messages are not sent; Escape closes it. */
+/** Open it (the message field takes the focus), ask, and the demo answers a second later; blank messages are not sent; Escape closes it. */
 export const Conversation: Story = {
   play: async ({ canvas, userEvent }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
@@ -30,6 +30,7 @@ export const Conversation: Story = {
     await expect(conversation).toHaveTextContent(greetings.shop);
 
     const field = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, '   {Enter}');
     await expect(within(conversation).getAllByRole('listitem')).toHaveLength(1);
 

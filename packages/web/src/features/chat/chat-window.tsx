@@ -1,14 +1,12 @@
 import { ChatComposer, ChatMessageList, ChatPanel } from '@aurele/ui';
 import { ChatActor } from '../../app/state/app-actors';
 import { chatLabels } from './messages';
-import { useFocusStaysWhenOpenedItself } from './use-focus-stays-when-opened-itself';
 
 /** The open chat: the conversation with the assistant and the field to write in. */
 export function ChatWindow({ id }: { id: string }) {
   const chat = ChatActor.useActorRef();
   const messages = ChatActor.useSelector((snapshot) => snapshot.context.messages);
   const openedItself = ChatActor.useSelector((snapshot) => snapshot.context.openedItself);
-  useFocusStaysWhenOpenedItself(openedItself, id);
   return (
     <ChatPanel
       id={id}
@@ -17,6 +15,8 @@ export function ChatWindow({ id }: { id: string }) {
       title={chatLabels.title}
       subtitle={chatLabels.subtitle}
       closeLabel={chatLabels.close}
+      // Opening by itself (SPEC: two seconds into the first visit) must not pull the shopper out of what they do.
+      autoFocusOnShow={!openedItself}
     >
       <ChatMessageList
         messages={messages}

@@ -1,15 +1,16 @@
-import { type CategorySlug, defaultCollectionTable } from '@aurele/storefront-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 import { Breadcrumbs } from '@aurele/ui';
+import { collectionTable } from '../../app/collection-table';
 import { RouterLink } from '../../app/router-link';
 import type { Product } from '../../domain/product';
 import { breadcrumbsLabel, categoryCrumbs, homeCrumb, shopCrumb } from './messages';
 
 /** The shop category of the product's first collection that has one. */
 function categoryOf(product: Product): CategorySlug | undefined {
-  const slugs = Object.keys(defaultCollectionTable) as CategorySlug[];
+  const slugs = Object.keys(collectionTable) as CategorySlug[];
   const collections = [...product.collections].sort((a, b) => a.order - b.order);
   for (const { collection_id } of collections) {
-    const slug = slugs.find((candidate) => defaultCollectionTable[candidate] === collection_id);
+    const slug = slugs.find((candidate) => collectionTable[candidate] === collection_id);
     if (slug) return slug;
   }
   return undefined;

@@ -106,18 +106,6 @@ export const serviceItem = style({
 
 export const serviceIcon = style({ color: vars.color.foreground.brand, paddingTop: vars.space.xxsmall });
 
-export const loadError = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.large,
-  maxWidth: '36rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.huge,
-  textAlign: 'center',
-});
-
-export const loadErrorIcon = style({ color: vars.color.foreground.critical });
-
 /** The loading state keeps the loaded page's rhythm: the same gap under the breadcrumbs' line. */
 export const loadingFrame = style({ display: 'grid', gap: vars.space.xlarge });
 
