@@ -1,12 +1,86 @@
-import { Outlet } from 'react-router-dom';
+import { Container, Spinner, Stack, Text } from '@aurele/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../domain/user';
+import type { Notice } from './notice';
+import { refusedPageState } from './refused-page';
+import * as styles from './route-guard.css';
+import { ToasterActor } from './state/app-actors';
+import { useSession } from './state/session';
+
+/** SPEC §2 and §6, to the letter. */
+export const routeGuardMessages = {
+  loading: 'Chargement...',
+  signedOut: {
+    tone: 'critical',
+    title: 'Accès refusé',
+    description: 'Vous devez être connecté pour accéder à cette page.',
+  } satisfies Notice,
+  forbidden: {
+    tone: 'critical',
+    title: 'Accès non autorisé',
+    description: "Vous n'avez pas les permissions nécessaires pour voir cette page.",
+  } satisfies Notice,
+};
 
 interface Props {
   /** The roles allowed through. */
   roles: User['role'][];
 }
 
-/** Protected routes (SPEC §6). Placeholder: the account issue implements the refusals. */
-export function RouteGuard(_: Props) {
+/** The session is read from browser storage, which only exists once the page runs in the browser. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** « Chargement... » where the protected page will be, as tall as a short page so the footer does not jump. */
+export function GuardLoading() {
+  return (
+    <Container>
+      <div className={styles.loading} role="status">
+        <Stack space="medium" align="center">
+          <Spinner size="large" tone="brand" />
+          <Text tone="secondary">{routeGuardMessages.loading}</Text>
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+function Refusal({ notice, to, state }: { notice: Notice; to: string; state?: unknown }) {
+  const toaster = ToasterActor.useActorRef();
+  const shown = useRef(false);
+  useEffect(() => {
+    // Once, even when effects run twice in development.
+    if (shown.current) return;
+    shown.current = true;
+    toaster.send({ type: 'toaster.show', notice });
+  }, [toaster, notice]);
+  return <Navigate to={to} replace state={state} />;
+}
+
+/**
+ * Protected routes (SPEC §4, §6): « Chargement... » until the session is known in the browser (and in the
+ * prerendered HTML); signed out, « Accès refusé » and /auth, which leads back here after login; a role not
+ * allowed, « Accès non autorisé » and home.
+ */
+export function RouteGuard({ roles }: Props) {
+  const { user } = useSession();
+  const mounted = useMounted();
+  const { pathname, search } = useLocation();
+  // A sign-out on this page (or in another tab) leads home like any logout (SPEC §4), without a refusal.
+  const signedInHere = useRef(false);
+  if (user) signedInHere.current = true;
+
+  if (!mounted) return <GuardLoading />;
+  if (!user && signedInHere.current) return <Navigate to="/" replace />;
+  if (!user) {
+    return (
+      <Refusal notice={routeGuardMessages.signedOut} to="/auth" state={refusedPageState(pathname + search)} />
+    );
+  }
+  if (!roles.includes(user.role)) return <Refusal notice={routeGuardMessages.forbidden} to="/" />;
   return <Outlet />;
 }

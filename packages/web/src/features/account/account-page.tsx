@@ -1,3 +1,52 @@
-export function AccountPage() {
-  return <h1>Mon compte</h1>;
+import { Container, Heading, Stack, Text } from '@aurele/ui';
+import type { Notice } from '../../app/notice';
+import { ToasterActor } from '../../app/state/app-actors';
+import { useAccount } from '../../app/state/use-account';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import * as styles from './account-page.css';
+import { AddressBlock } from './address-block';
+import { ContactBlock } from './contact-block';
+import { IdentityBlock } from './identity-block';
+import { accountMessages } from './messages';
+import { ProfileBlock } from './profile-block';
+
+interface Props {
+  /** Stories replace the canvas downscale (see `profile-photo-file.ts`). */
+  readPhoto?: (file: File) => Promise<string>;
+}
+
+/**
+ * /account (user or admin, behind the route guard): every change is saved through the session, in the current
+ * user and their per-email copy, so it survives a reload and a later login.
+ */
+export function AccountPage({ readPhoto }: Props) {
+  usePageTitle(accountMessages.title);
+  useMetaDescription(accountMessages.description);
+  const { user, save } = useAccount();
+  const toaster = ToasterActor.useActorRef();
+  const show = (notice: Notice) => toaster.send({ type: 'toaster.show', notice });
+  // The guard lets only signed-in users here; a sign-out elsewhere is on its way home.
+  if (!user) return null;
+  return (
+    <Container>
+      <div className={styles.page}>
+        <Stack space="xlarge">
+          <Stack space="small">
+            <Heading level={1} size="display1">
+              {accountMessages.title}
+            </Heading>
+            <Text tone="secondary">{accountMessages.greeting(user.firstName)}</Text>
+          </Stack>
+          <div className={styles.blocks}>
+            <ProfileBlock user={user} save={save} show={show} readPhoto={readPhoto} />
+            <ContactBlock user={user} save={save} />
+            <AddressBlock user={user} save={save} kind="deliveryAddress" />
+            <AddressBlock user={user} save={save} kind="billingAddress" />
+            <IdentityBlock user={user} show={show} />
+          </div>
+        </Stack>
+      </div>
+    </Container>
+  );
 }

@@ -1,3 +1,86 @@
+import { Container } from '@aurele/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { refusedPage } from '../../app/refused-page';
+import { useAccount } from '../../app/state/use-account';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import type { User } from '../../domain/user';
+import { authMachine } from './auth.machine';
+import { AuthChoice } from './auth-choice';
+import { AuthForm, type AuthFormMode } from './auth-form';
+import * as styles from './auth-page.css';
+import { accountCreatedNotice, authMessages, welcomeNotice } from './messages';
+
+/** Where a signed-in user goes (DECISIONS.md): the page the guard refused, else their own space. */
+function destination(user: User, registered: boolean, refused: string | null): string {
+  if (registered) return '/account';
+  return refused ?? (user.role === 'admin' ? '/admin' : '/account');
+}
+
+/**
+ * /auth: the choice of space, then the login or register form (SPEC §2, §4). Accounts are simulated in this
+ * browser: the password is never checked, a returning e-mail gets its profile back.
+ */
 export function AuthPage() {
-  return <h1>Connexion</h1>;
+  usePageTitle(authMessages.title);
+  useMetaDescription(authMessages.description);
+  const account = useAccount();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const auth = useActorRef(authMachine, {
+    input: {
+      findUser: account.copies.find,
+      newId: () => `user_${crypto.randomUUID()}`,
+      now: () => new Date(),
+    },
+  });
+  const state = useSelector(auth, (snapshot) => snapshot.value);
+  const form = useSelector(auth, (snapshot) => snapshot.context.form);
+  const error = useSelector(auth, (snapshot) => snapshot.context.error);
+
+  const refused = refusedPage(location.state);
+  useEffect(() => {
+    const subscription = auth.on('auth.signedIn', ({ user, registered }) => {
+      const notice = registered ? accountCreatedNotice(user.firstName) : welcomeNotice(user.firstName);
+      if (account.save(user, notice)) navigate(destination(user, registered, refused), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [auth, account, navigate, refused]);
+
+  const mode: AuthFormMode | null =
+    state === 'admin'
+      ? 'admin-login'
+      : typeof state === 'object'
+        ? state.client === 'register'
+          ? 'register'
+          : 'client-login'
+        : null;
+  const send = auth.send;
+
+  return (
+    <Container>
+      <div className={styles.page}>
+        <div className={mode ? styles.column : styles.wideColumn}>
+          {mode ? (
+            <AuthForm
+              mode={mode}
+              form={form}
+              error={error}
+              onChange={(changes) => send({ type: 'auth.change', form: changes })}
+              onSubmit={() => send({ type: 'auth.submit' })}
+              onBack={() => send({ type: 'auth.back' })}
+              onToggle={mode === 'admin-login' ? undefined : () => send({ type: 'auth.toggle' })}
+            />
+          ) : (
+            <AuthChoice
+              onClient={() => send({ type: 'auth.chooseClient' })}
+              onAdmin={() => send({ type: 'auth.chooseAdmin' })}
+            />
+          )}
+        </div>
+      </div>
+    </Container>
+  );
 }

@@ -1,3 +1,22 @@
+import { PageFrame } from '../../app/page-frame';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import * as styles from './contact-page.css';
+import { contactMessages } from './messages';
+
+/** /contact: the form (SPEC §2, nothing sent) beside the house's details and hours. */
 export function ContactPage() {
-  return <h1>Nous contacter</h1>;
+  return (
+    <PageFrame
+      title={contactMessages.title}
+      lead={contactMessages.lead}
+      description={contactMessages.description}
+      width="wide"
+    >
+      <div className={styles.layout}>
+        <ContactForm />
+        <ContactDetails />
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,3 +1,37 @@
+import { Container, Heading, Stack, Text } from '@aurele/ui';
+import { ToasterActor } from '../../app/state/app-actors';
+import { useMetaDescription } from '../../app/use-meta-description';
+import { usePageTitle } from '../../app/use-page-title';
+import { invoiceComingSoon, ordersMessages as text } from './messages';
+import { OrderCard } from './order-card';
+import * as styles from './orders-page.css';
+import { sampleOrders } from './sample-orders';
+
+/** /orders (user or admin): the sample orders of DECISIONS.md, with tracking and the coming-soon invoices. */
 export function OrdersPage() {
-  return <h1>Mes commandes</h1>;
+  usePageTitle(text.title);
+  useMetaDescription(text.description);
+  const toaster = ToasterActor.useActorRef();
+  const showInvoiceNotice = () => toaster.send({ type: 'toaster.show', notice: invoiceComingSoon });
+  return (
+    <Container>
+      <div className={styles.page}>
+        <Stack space="xlarge">
+          <Stack space="small">
+            <Heading level={1} size="display1">
+              {text.title}
+            </Heading>
+            <Text tone="secondary">{text.intro}</Text>
+          </Stack>
+          <ul className={styles.list} aria-label={text.listLabel}>
+            {sampleOrders.map((order) => (
+              <li key={order.code}>
+                <OrderCard order={order} onInvoice={showInvoiceNotice} />
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </div>
+    </Container>
+  );
 }

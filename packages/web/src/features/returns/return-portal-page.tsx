@@ -1,3 +1,116 @@
-export function ReturnPortalPage() {
-  return <h1>Retourner un article</h1>;
+import { Button, Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { focusField } from '../../app/focus-field';
+import { PageFrame } from '../../app/page-frame';
+import { RouterLink } from '../../app/router-link';
+import { useForwardNotices } from '../../app/use-forward-notices';
+import { returnPortalMessages as messages } from './messages';
+import { returnPortalMachine } from './return-portal.machine';
+import * as styles from './return-portal-page.css';
+
+export interface ReturnPortalPageProps {
+  /** Stories give a machine with a shorter wait (`returnPortalMachine.provide({ delays })`). */
+  machine?: typeof returnPortalMachine;
+}
+
+/**
+ * /return-portal: order number and e-mail, both required; the request always ends on « Commande non trouvée »
+ * (SPEC §4), so the page also explains the process and where to get help.
+ */
+export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortalPageProps) {
+  const [snapshot, send, actor] = useMachine(machine);
+  useForwardNotices(actor);
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  // The fields are marked from the values of the last submit, not while the shopper types.
+  const [submitted, setSubmitted] = useState<{ orderNumber: string; email: string } | null>(null);
+  const incomplete = snapshot.matches('incomplete');
+  const missingOrderNumber = incomplete && submitted?.orderNumber.trim() === '';
+  const missingEmail = incomplete && submitted?.email.trim() === '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted({ orderNumber, email });
+    send({ type: 'returns.submit', orderNumber, email });
+    if (orderNumber.trim() === '') focusField(event.currentTarget, 'orderNumber');
+    else if (email.trim() === '') focusField(event.currentTarget, 'email');
+  };
+
+  return (
+    <PageFrame title={messages.title} lead={messages.lead} description={messages.description} width="wide">
+      <div className={styles.layout}>
+        <Card as="section" aria-labelledby="return-form-title">
+          <form noValidate aria-labelledby="return-form-title" onSubmit={onSubmit}>
+            <Stack space="large">
+              <Heading level={2} size="title" id="return-form-title">
+                {messages.formTitle}
+              </Heading>
+              <Text size="small" tone="secondary">
+                {messages.requiredNote}
+              </Text>
+              <TextField
+                name="orderNumber"
+                label={messages.orderNumber}
+                hint={messages.orderNumberHint}
+                required
+                autoComplete="off"
+                value={orderNumber}
+                onChange={(event) => setOrderNumber(event.target.value)}
+                error={missingOrderNumber ? messages.missingOrderNumber : undefined}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={messages.email}
+                hint={messages.emailHint}
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={missingEmail ? messages.missingEmail : undefined}
+              />
+              <div>
+                <Button type="submit" tone="neutral" loading={snapshot.matches('submitting')}>
+                  {messages.submit}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Card>
+        <Stack space="xlarge">
+          <section aria-labelledby="return-steps-title">
+            <Stack space="medium">
+              <Heading level={2} size="title" id="return-steps-title">
+                {messages.stepsTitle}
+              </Heading>
+              <ol className={styles.steps}>
+                {messages.steps.map((step) => (
+                  <li key={step}>
+                    <Text as="span">{step}</Text>
+                  </li>
+                ))}
+              </ol>
+              <Text size="small" tone="secondary">
+                {messages.conditions}
+              </Text>
+            </Stack>
+          </section>
+          <Card variant="subtle" as="section" aria-labelledby="return-help-title">
+            <Stack space="small">
+              <Heading level={2} size="subtitle" id="return-help-title">
+                {messages.helpTitle}
+              </Heading>
+              <Link href="/shipping-returns" render={<RouterLink />}>
+                {messages.shippingReturns}
+              </Link>
+              <Link href="/contact" render={<RouterLink />}>
+                {messages.contact}
+              </Link>
+            </Stack>
+          </Card>
+        </Stack>
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,3 +1,92 @@
-export function TrackOrderPage() {
-  return <h1>Suivre ma commande</h1>;
+import { Button, Card, Heading, Notice, Stack, Text, TextField, VisuallyHidden } from '@aurele/ui';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { focusField } from '../../app/focus-field';
+import { PageFrame } from '../../app/page-frame';
+import { useForwardNotices } from '../../app/use-forward-notices';
+import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
+import * as styles from './track-order-page.css';
+import { trackingMachine } from './tracking.machine';
+import { TrackingResult } from './tracking-result';
+
+export interface TrackOrderPageProps {
+  /** Stories give a machine with a shorter wait (`trackingMachine.provide({ delays })`). */
+  machine?: typeof trackingMachine;
+}
+
+/**
+ * /track-order: one field (filled from `?order=`, the link of « Suivre le colis »), the search with its 1.5 s wait,
+ * then the order's journey or the not-found notice (SPEC §4).
+ */
+export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProps) {
+  const [params] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
+  const [snapshot, send, actor] = useMachine(machine);
+  useForwardNotices(actor);
+
+  const blank = snapshot.matches('blank');
+  const searching = snapshot.matches('searching');
+  const { order } = snapshot.context;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'tracking.search', orderNumber });
+    // A refused number sends the shopper back to the field, which now says why.
+    if (orderNumber.trim() === '') focusField(event.currentTarget, 'order');
+  };
+
+  return (
+    <PageFrame
+      title={trackingMessages.title}
+      lead={trackingMessages.lead}
+      description={trackingMessages.description}
+      width="medium"
+    >
+      <form noValidate aria-label={trackingMessages.formLabel} onSubmit={onSubmit}>
+        <Stack space="large">
+          <TextField
+            name="order"
+            label={trackingMessages.field}
+            hint={trackingMessages.fieldHint}
+            required
+            autoComplete="off"
+            value={orderNumber}
+            onChange={(event) => setOrderNumber(event.target.value)}
+            error={blank ? numberRequiredNotice.description : undefined}
+          />
+          <div>
+            <Button type="submit" tone="neutral" icon="search" loading={searching}>
+              {trackingMessages.search}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <div role="status">
+        <VisuallyHidden>{searching ? trackingMessages.searching : ''}</VisuallyHidden>
+      </div>
+      {order && snapshot.matches('found') && <TrackingResult order={order} />}
+      {snapshot.matches('notFound') && (
+        <Notice tone="critical" title={orderNotFoundNotice.title}>
+          {orderNotFoundNotice.description}
+        </Notice>
+      )}
+      <Card variant="subtle" as="section" aria-labelledby="tracking-where">
+        <Stack space="medium">
+          <Heading level={2} size="subtitle" id="tracking-where">
+            {trackingMessages.whereTitle}
+          </Heading>
+          <ul className={styles.hintList}>
+            {trackingMessages.where.map((place) => (
+              <li key={place}>
+                <Text as="span" size="small">
+                  {place}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </Card>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,4 @@
+import { vars } from '@aurele/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ paddingBlock: vars.space.xxlarge });

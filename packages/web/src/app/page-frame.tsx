@@ -1,0 +1,39 @@
+import { Container, type ContainerProps, Heading, Stack, Text } from '@aurele/ui';
+import type { ReactNode } from 'react';
+import * as styles from './page-frame.css';
+import { useMetaDescription } from './use-meta-description';
+import { usePageTitle } from './use-page-title';
+
+export interface PageFrameProps {
+  /** The h1, also the document's title. */
+  title: string;
+  /** The sentence under the title. */
+  lead: ReactNode;
+  /** The page's `<meta name="description">`. */
+  description: string;
+  width?: ContainerProps['width'];
+  children: ReactNode;
+}
+
+/** A feature page's frame (tracking, returns, contact): its title and description on the document, the h1 and its lead. */
+export function PageFrame({ title, lead, description, width = 'wide', children }: PageFrameProps) {
+  usePageTitle(title);
+  useMetaDescription(description);
+  return (
+    <Container width={width}>
+      <div className={styles.page}>
+        <Stack space="xxlarge">
+          <Stack space="medium">
+            <Heading level={1} size="display2">
+              {title}
+            </Heading>
+            <Text size="large" tone="secondary">
+              {lead}
+            </Text>
+          </Stack>
+          {children}
+        </Stack>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, StatusBadge } from '@aurele/ui';
+import type { Notice } from '../../app/notice';
+import type { User } from '../../domain/user';
+import { AccountBlock } from './account-block';
+import * as styles from './account-page.css';
+import { accountMessages } from './messages';
+import { ProfilePhoto } from './profile-photo';
+import { PseudoField } from './pseudo-field';
+import type { SaveUser } from './save-user';
+
+interface Props {
+  user: User;
+  save: SaveUser;
+  show: (notice: Notice) => void;
+  readPhoto?: (file: File) => Promise<string>;
+}
+
+/** Photo, pseudo and the e-mail with its verification badge (SPEC §2, §4). */
+export function ProfileBlock({ user, save, show, readPhoto }: Props) {
+  const { profile } = accountMessages;
+  return (
+    <AccountBlock id="account-profile" title={profile.heading}>
+      <ProfilePhoto user={user} save={save} show={show} readPhoto={readPhoto} />
+      <PseudoField user={user} save={save} />
+      <Stack space="xsmall">
+        <p className={styles.label}>{profile.email}</p>
+        <p className={styles.value}>{user.email}</p>
+        <div>
+          <StatusBadge tone={user.isVerified ? 'positive' : 'caution'}>
+            {user.isVerified ? profile.verified : profile.notVerified}
+          </StatusBadge>
+        </div>
+      </Stack>
+    </AccountBlock>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Inline, Stack, Text, TextField } from '@aurele/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { User } from '../../domain/user';
+import * as styles from './account-page.css';
+import { accountMessages, accountNotices } from './messages';
+import type { SaveUser } from './save-user';
+
+/** SPEC §2: the pseudo is shown, then edited in place; « OK » saves and shows it again. */
+export function PseudoField({ user, save }: { user: User; save: SaveUser }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const { profile } = accountMessages;
+  const form = useRef<HTMLFormElement>(null);
+  const editing = draft !== null;
+
+  useEffect(() => {
+    // Editing starts in the field, so the keyboard user types at once.
+    if (editing) form.current?.querySelector('input')?.focus();
+  }, [editing]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pseudo = draft?.trim() || null;
+    if (save({ ...user, pseudo }, accountNotices.pseudo)) setDraft(null);
+  };
+
+  if (draft === null) {
+    return (
+      <Stack space="xsmall">
+        <p className={styles.label}>{profile.pseudo}</p>
+        <Inline space="medium" alignY="center">
+          {user.pseudo ? (
+            <p className={styles.value}>{user.pseudo}</p>
+          ) : (
+            <Text tone="secondary">{profile.noPseudo}</Text>
+          )}
+          <Button variant="link" onClick={() => setDraft(user.pseudo ?? '')}>
+            {profile.editPseudo}
+          </Button>
+        </Inline>
+      </Stack>
+    );
+  }
+  return (
+    <form ref={form} noValidate aria-label={profile.editPseudo} onSubmit={submit}>
+      <Inline space="small" alignY="bottom">
+        <TextField
+          name="pseudo"
+          label={profile.pseudo}
+          autoComplete="nickname"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit">{profile.ok}</Button>
+      </Inline>
+    </form>
+  );
+}

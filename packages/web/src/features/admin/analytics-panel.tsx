@@ -1,0 +1,41 @@
+import { Heading, Stack } from '@aurele/ui';
+import { AdminAction } from './admin-action';
+import * as styles from './admin-page.css';
+import { keyFigures, monthlyRevenue } from './admin-samples';
+import { adminMessages } from './messages';
+import { RevenueChart } from './revenue-chart';
+import { SectionHeader } from './section-header';
+
+const { analytics } = adminMessages;
+
+/** Analyses: the month's key figures and six months of revenue. */
+export function AnalyticsPanel() {
+  return (
+    <Stack space="xxlarge">
+      <section aria-labelledby="admin-figures">
+        <Stack space="large">
+          <SectionHeader id="admin-figures" title={analytics.figuresTitle}>
+            <AdminAction>{analytics.export}</AdminAction>
+          </SectionHeader>
+          <dl className={styles.figures}>
+            {keyFigures.map((figure) => (
+              <div key={figure.id} className={styles.figure}>
+                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <dd className={styles.figureValue}>{figure.value}</dd>
+                <dd className={styles.figureTrend}>{figure.trend}</dd>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      </section>
+      <section aria-labelledby="admin-revenue">
+        <Stack space="large">
+          <Heading level={2} size="title" id="admin-revenue">
+            {analytics.chartTitle}
+          </Heading>
+          <RevenueChart months={monthlyRevenue} />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { DataTable, Stack, StatusBadge, type Tone } from '@aurele/ui';
+import { formatPrice } from '../../domain/money';
+import { AdminAction } from './admin-action';
+import { formatShortDate } from './admin-format';
+import { type OrderRow, orderRows } from './admin-samples';
+import { adminMessages } from './messages';
+import { rowActionColumn } from './row-action-column';
+import { SectionHeader } from './section-header';
+
+const { orders } = adminMessages;
+
+/** SPEC §4's badge colours: shipped blue; anything else (waiting) grey. */
+const statusTone: Record<OrderRow['status'], Tone> = { 'En attente': 'neutral', Expédiée: 'info' };
+
+/** Commandes: the latest sample orders, waiting or shipped (SPEC §2). */
+export function OrdersPanel() {
+  return (
+    <Stack space="large">
+      <SectionHeader id="admin-orders" title={orders.title}>
+        <AdminAction>{orders.export}</AdminAction>
+      </SectionHeader>
+      <DataTable
+        caption={orders.title}
+        hideCaption
+        rows={orderRows}
+        getRowId={(row) => row.id}
+        columns={[
+          { id: 'id', header: orders.columns.id, cell: (row) => row.id, rowHeader: true },
+          { id: 'date', header: orders.columns.date, cell: (row) => formatShortDate(row.date) },
+          { id: 'customer', header: orders.columns.customer, cell: (row) => row.customer },
+          {
+            id: 'total',
+            header: orders.columns.total,
+            cell: (row) => formatPrice(row.totalInCents),
+            align: 'end',
+          },
+          {
+            id: 'status',
+            header: orders.columns.status,
+            cell: (row) => <StatusBadge tone={statusTone[row.status]}>{row.status}</StatusBadge>,
+          },
+          rowActionColumn<OrderRow>(orders.view, (row) => orders.viewHidden(row.id)),
+        ]}
+      />
+    </Stack>
+  );
+}

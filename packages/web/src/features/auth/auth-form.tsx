@@ -1,0 +1,141 @@
+import { Button, Checkbox, Heading, Notice, Stack, Text, TextField } from '@aurele/ui';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { AuthError, AuthField, AuthForm as AuthFormValues } from './auth-attempt';
+import * as styles from './auth-page.css';
+import { authMessages, validation } from './messages';
+
+export type AuthFormMode = 'client-login' | 'register' | 'admin-login';
+
+interface Props {
+  mode: AuthFormMode;
+  form: AuthFormValues;
+  error: AuthError | null;
+  onChange: (form: Partial<AuthFormValues>) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  /** Login ↔ register; client mode only. */
+  onToggle?: () => void;
+}
+
+const headings: Record<AuthFormMode, string> = {
+  'client-login': authMessages.heading.clientLogin,
+  register: authMessages.heading.register,
+  'admin-login': authMessages.heading.adminLogin,
+};
+
+const requiredField = 'Ce champ est obligatoire.';
+
+/** What a marked field says under itself: the precise reason, the form's alert says the rule. */
+function fieldError(error: AuthError | null, field: AuthField): string | undefined {
+  if (!error?.fields.includes(field)) return undefined;
+  if (error.message === validation.loginMissing || error.message === validation.registerMissing) {
+    return requiredField;
+  }
+  return error.message;
+}
+
+/**
+ * The login form (client or admin mode) and the register form (client mode). It checks nothing itself: the auth
+ * machine decides, and the refused fields are marked, described and focused.
+ */
+export function AuthForm({ mode, form, error, onChange, onSubmit, onBack, onToggle }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fields } = authMessages;
+  const register = mode === 'register';
+  const text = (field: Exclude<AuthField, 'robot'>) => ({
+    name: field,
+    value: form[field],
+    error: fieldError(error, field),
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+
+  useEffect(() => {
+    // After a refused submit, the first field in error takes the focus, so the reason is read with it.
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Stack space="xlarge">
+      <div>
+        <Button variant="ghost" icon="return" onClick={onBack}>
+          {authMessages.back}
+        </Button>
+      </div>
+      <Heading level={1} size="display2">
+        {headings[mode]}
+      </Heading>
+      <form ref={formRef} noValidate aria-label={headings[mode]} onSubmit={submit}>
+        <Stack space="large">
+          {error && (
+            <Notice tone="critical" title={error.title} live>
+              {error.message}
+            </Notice>
+          )}
+          <TextField {...text('email')} type="email" label={fields.email} autoComplete="email" required />
+          <TextField
+            {...text('password')}
+            type="password"
+            label={fields.password}
+            autoComplete={register ? 'new-password' : 'current-password'}
+            required
+          />
+          {register && (
+            <>
+              <TextField
+                {...text('confirmation')}
+                type="password"
+                label={fields.confirmation}
+                autoComplete="new-password"
+                required
+              />
+              <div className={styles.nameFields}>
+                <TextField
+                  {...text('firstName')}
+                  label={fields.firstName}
+                  autoComplete="given-name"
+                  required
+                />
+                <TextField
+                  {...text('lastName')}
+                  label={fields.lastName}
+                  autoComplete="family-name"
+                  required
+                />
+              </div>
+              <TextField
+                {...text('phone')}
+                type="tel"
+                label={fields.phone}
+                optionalLabel={fields.optional}
+                autoComplete="tel"
+              />
+              <Checkbox
+                name="robot"
+                label={fields.robot}
+                checked={form.robot}
+                error={fieldError(error, 'robot')}
+                onChange={(robot) => onChange({ robot })}
+              />
+            </>
+          )}
+          <Button type="submit" width="full" size="large">
+            {register ? authMessages.submit.register : authMessages.submit.login}
+          </Button>
+        </Stack>
+      </form>
+      {onToggle && (
+        <Button variant="link" onClick={onToggle}>
+          {register ? authMessages.toLogin : authMessages.toRegister}
+        </Button>
+      )}
+      <Text size="small" tone="secondary">
+        {authMessages.simulated}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { User } from '../../domain/user';
+import { aUser } from '../../testing/user-fixtures';
+import { authMachine, type SignedInEvent } from './auth.machine';
+import type { AuthForm } from './auth-attempt';
+
+const now = new Date('2026-11-21T10:00:00.000Z');
+
+function startAuth(known: User[] = []) {
+  const actor = createActor(authMachine, {
+    input: {
+      findUser: (email) => known.find((user) => user.email === email.trim().toLowerCase()) ?? null,
+      newId: () => 'user_new',
+      now: () => now,
+    },
+  });
+  const signedIn: SignedInEvent[] = [];
+  actor.on('auth.signedIn', (event) => signedIn.push(event));
+  actor.start();
+  const fill = (form: Partial<AuthForm>) => actor.send({ type: 'auth.change', form });
+  const submit = () => actor.send({ type: 'auth.submit' });
+  const error = () => actor.getSnapshot().context.error;
+  return { actor, signedIn, fill, submit, error, state: () => actor.getSnapshot().value };
+}
+
+const registration: Partial<AuthForm> = {
+  email: 'lea.martin@example.fr',
+  password: 'secret',
+  confirmation: 'secret',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  robot: true,
+};
+
+describe('auth machine: modes', () => {
+  it('starts on the choice, then client login, register and back', () => {
+    const auth = startAuth();
+    expect(auth.state()).toBe('choice');
+    auth.actor.send({ type: 'auth.chooseClient' });
+    expect(auth.state()).toEqual({ client: 'login' });
+    auth.actor.send({ type: 'auth.toggle' });
+    expect(auth.state()).toEqual({ client: 'register' });
+    auth.actor.send({ type: 'auth.toggle' });
+    expect(auth.state()).toEqual({ client: 'login' });
+  });
+
+  it('has no register form in admin mode', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseAdmin' });
+    auth.actor.send({ type: 'auth.toggle' });
+    expect(auth.state()).toBe('admin');
+  });
+
+  it('clears the form and the error when going back to the choice', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.fill({ email: 'x@example.be' });
+    auth.submit();
+    expect(auth.error()).not.toBeNull();
+    auth.actor.send({ type: 'auth.back' });
+    expect(auth.state()).toBe('choice');
+    expect(auth.actor.getSnapshot().context.form.email).toBe('');
+    expect(auth.error()).toBeNull();
+  });
+});
+
+describe('auth machine: client login', () => {
+  it('asks for every field, marking the empty ones', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.fill({ email: '  ' });
+    auth.submit();
+    expect(auth.error()).toEqual({
+      message: 'Veuillez remplir tous les champs',
+      fields: ['email', 'password'],
+    });
+    expect(auth.signedIn).toEqual([]);
+  });
+
+  it('creates a local client, not verified, for an e-mail never seen (any password)', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.fill({ email: ' camille.lambert@example.be ', password: 'x' });
+    auth.submit();
+    expect(auth.state()).toBe('signedIn');
+    expect(auth.signedIn[0]?.registered).toBe(false);
+    expect(auth.signedIn[0]?.user).toMatchObject({
+      id: 'user_new',
+      email: 'camille.lambert@example.be',
+      firstName: 'Camille',
+      lastName: 'Lambert',
+      role: 'user',
+      grade: null,
+      isVerified: false,
+      createdAt: now.toISOString(),
+    });
+  });
+
+  it('gives a returning e-mail its stored profile back', () => {
+    const camille = aUser({ pseudo: 'camille_b', phone: '+32 470 00 00 00' });
+    const auth = startAuth([camille]);
+    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.fill({ email: 'Camille.Lambert@example.be', password: 'autre' });
+    auth.submit();
+    expect(auth.signedIn[0]?.user).toEqual(camille);
+  });
+});
+
+describe('auth machine: register', () => {
+  function registering(form: Partial<AuthForm>) {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.actor.send({ type: 'auth.toggle' });
+    auth.fill(form);
+    auth.submit();
+    return auth;
+  }
+
+  it('requires e-mail, password, first and last name; the phone is optional', () => {
+    expect(registering({ ...registration, firstName: '', lastName: ' ' }).error()).toEqual({
+      message: 'Veuillez remplir tous les champs obligatoires',
+      fields: ['firstName', 'lastName'],
+    });
+  });
+
+  it('refuses different passwords', () => {
+    expect(registering({ ...registration, confirmation: 'other' }).error()).toEqual({
+      message: 'Les mots de passe ne correspondent pas',
+      fields: ['confirmation'],
+    });
+  });
+
+  it('refuses an unchecked robot box', () => {
+    expect(registering({ ...registration, robot: false }).error()).toEqual({
+      message: "Veuillez cocher la case 'Je ne suis pas un robot'.",
+      fields: ['robot'],
+    });
+  });
+
+  it('creates a client, not verified, and signs them in', () => {
+    const auth = registering({ ...registration, phone: '+33 6 12 34 56 78' });
+    expect(auth.state()).toBe('signedIn');
+    expect(auth.signedIn[0]).toMatchObject({
+      registered: true,
+      user: {
+        email: 'lea.martin@example.fr',
+        firstName: 'Léa',
+        lastName: 'Martin',
+        phone: '+33 6 12 34 56 78',
+        role: 'user',
+        isVerified: false,
+      },
+    });
+  });
+});
+
+describe('auth machine: admin login', () => {
+  function adminLogin(email: string, known: User[] = []) {
+    const auth = startAuth(known);
+    auth.actor.send({ type: 'auth.chooseAdmin' });
+    auth.fill({ email, password: 'x' });
+    auth.submit();
+    return auth;
+  }
+
+  it('refuses an e-mail that is not on the list', () => {
+    expect(adminLogin('camille.lambert@example.be').error()).toEqual({
+      title: 'Accès non autorisé',
+      message: "Cette adresse email n'a pas les permissions d'administrateur.",
+      fields: ['email'],
+    });
+  });
+
+  it.each([
+    ['admin@maison-aurele.be', 'super-admin'],
+    ['direction@maison-aurele.be', 'super-admin'],
+    ['catalogue@maison-aurele.be', 'gestion-produits'],
+    ['LOGISTIQUE@maison-aurele.be', 'gestion-commandes'],
+  ])('creates %s as an admin with grade %s the first time', (email, grade) => {
+    const auth = adminLogin(email);
+    expect(auth.signedIn[0]?.user).toMatchObject({ email: email.toLowerCase(), role: 'admin', grade });
+  });
+
+  it('refuses a listed e-mail stored as a client', () => {
+    const client = aUser({ email: 'catalogue@maison-aurele.be' });
+    expect(adminLogin('catalogue@maison-aurele.be', [client]).error()).toEqual({
+      title: 'Accès non autorisé',
+      message: "Ce compte n'est pas un compte administrateur.",
+      fields: ['email'],
+    });
+  });
+
+  it('gives a returning admin their profile back', () => {
+    const admin = aUser({
+      email: 'admin@maison-aurele.be',
+      role: 'admin',
+      grade: 'super-admin',
+      pseudo: 'H.',
+    });
+    expect(adminLogin('admin@maison-aurele.be', [admin]).signedIn[0]?.user).toEqual(admin);
+  });
+
+  it('asks for every field first', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'auth.chooseAdmin' });
+    auth.submit();
+    expect(auth.error()?.message).toBe('Veuillez remplir tous les champs');
+  });
+});

@@ -1,0 +1,114 @@
+import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ToasterActor } from '../../app/state/app-actors';
+import {
+  type ContactField,
+  type ContactMessage,
+  type ContactSubject,
+  contactProblems,
+  contactSubjects,
+  emptyContactMessage,
+} from './contact-message';
+import {
+  contactMessages,
+  fieldErrors,
+  fieldLabels,
+  fieldsRequiredNotice,
+  sentNotice,
+  subjectLabels,
+} from './messages';
+
+const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subjectLabels[subject] }));
+
+/**
+ * The contact form: all four fields required (SPEC §5), the empty ones marked and described; a complete message
+ * is thanked and the form cleared. Nothing is sent anywhere (DECISIONS.md).
+ */
+export function ContactForm() {
+  const toaster = ToasterActor.useActorRef();
+  const [message, setMessage] = useState<ContactMessage>(emptyContactMessage);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  // Bumped on each refused submit, so the focus moves to the first field in error once it is marked.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const change = (field: ContactField, value: string) =>
+    setMessage((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { missing, invalidEmail } = contactProblems(message);
+    const found: Partial<Record<ContactField, string>> = Object.fromEntries(
+      missing.map((field) => [field, fieldErrors[field]]),
+    );
+    if (invalidEmail) found.email = contactMessages.invalidEmail;
+    setErrors(found);
+    if (missing.length > 0) toaster.send({ type: 'toaster.show', notice: fieldsRequiredNotice });
+    if (missing.length > 0 || invalidEmail) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setMessage(emptyContactMessage);
+    toaster.send({ type: 'toaster.show', notice: sentNotice });
+  };
+
+  return (
+    <form ref={formRef} noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
+      <Stack space="large">
+        <Heading level={2} size="title" id="contact-form-title">
+          {contactMessages.formTitle}
+        </Heading>
+        <Text size="small" tone="secondary">
+          {contactMessages.requiredNote}
+        </Text>
+        <TextField
+          name="name"
+          label={fieldLabels.name}
+          required
+          autoComplete="name"
+          value={message.name}
+          error={errors.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={fieldLabels.email}
+          required
+          autoComplete="email"
+          value={message.email}
+          error={errors.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
+        <Select
+          name="subject"
+          label={fieldLabels.subject}
+          required
+          placeholder={contactMessages.subjectPlaceholder}
+          options={subjectOptions}
+          value={message.subject}
+          error={errors.subject}
+          onChange={(value) => change('subject', value as ContactSubject)}
+        />
+        <TextArea
+          name="message"
+          label={fieldLabels.message}
+          required
+          rows={6}
+          value={message.message}
+          error={errors.message}
+          onChange={(event) => change('message', event.target.value)}
+        />
+        <div>
+          <Button type="submit" tone="neutral" icon="send">
+            {contactMessages.send}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

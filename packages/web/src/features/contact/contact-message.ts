@@ -1,0 +1,28 @@
+/** The subjects of a contact message (SPEC §3). */
+export const contactSubjects = ['commande', 'produit', 'retour', 'partenariat', 'autre'] as const;
+
+export type ContactSubject = (typeof contactSubjects)[number];
+
+/** A contact message as typed (SPEC §3); the subject is empty until one is chosen. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: ContactSubject | '';
+  message: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+export const contactFields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+export const emptyContactMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+// Enough to catch a slip (a missing @ or domain); the mailbox itself is the real check.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with a message: the empty fields (SPEC §5: all four required), then a malformed e-mail. */
+export function contactProblems(message: ContactMessage): { missing: ContactField[]; invalidEmail: boolean } {
+  const missing = contactFields.filter((field) => message[field].trim() === '');
+  const invalidEmail = !missing.includes('email') && !emailPattern.test(message.email.trim());
+  return { missing, invalidEmail };
+}

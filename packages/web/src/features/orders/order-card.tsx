@@ -1,0 +1,60 @@
+import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
+import { formatPrice } from '../../domain/money';
+import { orderStatusTone } from '../../domain/order-status';
+import { orderDate, ordersMessages as text } from './messages';
+import { OrderThumbnail } from './order-thumbnail';
+import * as styles from './orders-page.css';
+import type { SampleOrder } from './sample-orders';
+
+interface Props {
+  order: SampleOrder;
+  onInvoice: () => void;
+}
+
+/** One order: its code and status, the facts that matter, the articles, and what can be done with it. */
+export function OrderCard({ order, onInvoice }: Props) {
+  const headingId = `order-${order.code}`;
+  return (
+    <Card as="article" padding="large">
+      <section aria-labelledby={headingId}>
+        <Stack space="large">
+          <div className={styles.header}>
+            <Heading level={2} size="subtitle" id={headingId}>
+              {text.order(order.code)}
+            </Heading>
+            <StatusBadge tone={orderStatusTone(order.status)}>{order.status}</StatusBadge>
+          </div>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{text.placedOn}</dt>
+              <dd className={styles.factValue}>{orderDate(order.placedOn)}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{text.total}</dt>
+              <dd className={styles.factValue}>{formatPrice(order.totalInCents)}</dd>
+            </div>
+          </dl>
+          <ul className={styles.items} aria-label={text.items}>
+            {order.items.map((item) => (
+              <li key={item.name} className={styles.item}>
+                <OrderThumbnail artwork={item.artwork} />
+                <span className={styles.itemName}>
+                  {item.name} {text.quantity(item.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Inline space="medium">
+            <ButtonLink href="/track-order" render={<RouterLink />} variant="secondary" icon="truck">
+              {text.track}
+            </ButtonLink>
+            <Button variant="ghost" onClick={onInvoice}>
+              {text.invoice}
+            </Button>
+          </Inline>
+        </Stack>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Notice } from '../../app/notice';
+
+/** The return portal's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
+
+/** SPEC §5: the order number or the e-mail is missing. */
+export const fieldsRequiredNotice: Notice = {
+  tone: 'critical',
+  title: 'Champs requis',
+  description: 'Veuillez entrer votre numéro de commande et votre email.',
+};
+
+/** SPEC §4: while the request « runs ». */
+export const requestPendingNotice: Notice = { tone: 'info', title: 'Demande en cours...' };
+
+/** SPEC §8: always, 2 s later — returns have no service behind them yet (DECISIONS.md). */
+export const orderNotFoundNotice: Notice = {
+  tone: 'critical',
+  title: 'Commande non trouvée',
+  description: 'Veuillez vérifier les informations ou contacter notre service client.',
+};
+
+export const returnPortalMessages = {
+  title: 'Retourner un article',
+  description:
+    'Retournez un article Maison Aurèle gratuitement sous 30 jours : entrez votre numéro de commande et votre e-mail pour commencer.',
+  lead: 'Vous avez 30 jours après réception pour nous renvoyer un article, sans frais.',
+  formTitle: 'Démarrer un retour',
+  requiredNote: 'Les champs marqués d’un astérisque sont obligatoires.',
+  orderNumber: 'Numéro de commande',
+  orderNumberHint: 'Par exemple ZE-24817, indiqué dans votre e-mail de confirmation',
+  email: 'Adresse e-mail',
+  emailHint: 'Celle utilisée lors de votre commande',
+  missingOrderNumber: 'Entrez votre numéro de commande.',
+  missingEmail: 'Entrez votre adresse e-mail.',
+  submit: 'Rechercher ma commande',
+  stepsTitle: 'Comment se passe un retour ?',
+  steps: [
+    'Retrouvez votre commande avec son numéro et votre e-mail.',
+    'Choisissez les articles à retourner et le motif.',
+    'Imprimez l’étiquette prépayée et déposez le colis en point relais.',
+    'Votre remboursement arrive sous 7 à 10 jours ouvrés après réception et contrôle.',
+  ],
+  conditions:
+    'Les articles reviennent non portés, avec leurs étiquettes ; les chaussures dans leur boîte intacte. La lingerie et les maillots de bain ne sont ni repris ni échangés.',
+  helpTitle: 'Besoin d’aide ?',
+  shippingReturns: 'Livraison et retours',
+  contact: 'Contacter le service client',
+} as const;

@@ -1,0 +1,43 @@
+import type { Notice } from '../../app/notice';
+
+/** The order tracking's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
+
+/** SPEC §5 and §8: a blank number. */
+export const numberRequiredNotice: Notice = {
+  tone: 'critical',
+  title: 'Numéro de commande requis',
+  description: 'Veuillez entrer un numéro de commande valide.',
+};
+
+/** SPEC §8: no sample order has this number. */
+export const orderNotFoundNotice: Notice = {
+  tone: 'critical',
+  title: 'Commande introuvable',
+  description: 'Aucune commande trouvée pour ce numéro. Veuillez vérifier et réessayer.',
+};
+
+export const trackingMessages = {
+  title: 'Suivre ma commande',
+  description:
+    'Suivez votre commande Maison Aurèle étape par étape : préparation, expédition et livraison, avec la date et le lieu de chaque étape.',
+  lead: 'Entrez votre numéro de commande pour savoir où en est votre colis.',
+  formLabel: 'Rechercher une commande',
+  field: 'Numéro de commande',
+  fieldHint: 'Par exemple ZLR-73920',
+  search: 'Rechercher',
+  searching: 'Recherche de votre commande…',
+  whereTitle: 'Où trouver votre numéro ?',
+  where: [
+    "Dans l'e-mail de confirmation reçu après votre achat.",
+    "Dans l'e-mail d'expédition, avec le lien de suivi.",
+    'Dans votre espace client, rubrique « Mes commandes ».',
+  ],
+  result: {
+    order: (orderId: string) => `Commande ${orderId}`,
+    estimatedDelivery: 'Livraison estimée',
+    status: 'Statut actuel',
+    history: 'Historique de livraison',
+    stepLabels: { complete: 'Étape terminée', current: 'Étape en cours', upcoming: 'À venir' },
+    pending: 'À venir',
+  },
+} as const;

@@ -1,0 +1,35 @@
+import { mediaQuery, vars } from '@aurele/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}`,
+  '@media': { [mediaQuery.desktop]: { paddingTop: vars.space.huge } },
+});
+
+/** The page's title block, closed by a hairline as on the house's other pages. */
+export const header = style({
+  paddingBottom: vars.space.xlarge,
+  borderBottom: `1px solid ${vars.color.border.strong}`,
+});
+
+/** A legal article: its paragraphs and lists read at a comfortable measure. */
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  color: vars.color.foreground.primary,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
+
+export const updated = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.foreground.secondary,
+});

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+export const keys = {
+  currentUser: 'aurele:current-user:v1',
+  userCopies: 'aurele:users:v1',
+  chatOpened: 'aurele:chat-opened:v1',
+} as const;
+
+/** The chat opens itself on a first visit; these tests are about the account, so it has been seen already. */
+export async function chatAlreadySeen(page: Page) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+export const authForm = (page: Page) => page.getByRole('main').getByRole('form');
+
+/** From /auth: picks the space, fills the login form and submits it with Enter. */
+export async function logIn(page: Page, space: 'Espace client' | 'Espace administrateur', email: string) {
+  await page.getByRole('button', { name: new RegExp(`^${space}`) }).click();
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('peu importe');
+  await page.getByLabel('Mot de passe').press('Enter');
+}
+
+export async function signOut(page: Page, firstName: string) {
+  await header(page)
+    .getByRole('button', { name: `Mon espace, ${firstName}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+}

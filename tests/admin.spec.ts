@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chatAlreadyOpened, notices } from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const currentUserKey = 'aurele:current-user:v1';
+type Grade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
+
+/** An administrator of DECISIONS.md's list, already signed in (the admin guard lets them through). */
+async function signInAs(page: Page, grade: Grade, email: string, firstName: string) {
+  const admin = {
+    id: `user_${grade}`,
+    email,
+    firstName,
+    lastName: 'Dubois',
+    role: 'admin',
+    grade,
+    pseudo: null,
+    isVerified: false,
+    profilePicture: null,
+    deliveryAddress: null,
+    billingAddress: null,
+    phone: null,
+    createdAt: '2026-11-02T09:30:00.000Z',
+  };
+  await page.addInitScript(([key, user]) => localStorage.setItem(key as string, JSON.stringify(user)), [
+    currentUserKey,
+    admin,
+  ] as const);
+}
+
+const tabNames = ['Produits', 'Commandes', 'Prix & Taxes', 'Analyses', 'Utilisateurs', 'Paramètres'];
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const restriction = "Accès Restreint : Vous n'avez pas les permissions nécessaires pour voir cette section.";
+
+async function expectOpenTabs(page: Page, open: string[]) {
+  for (const name of tabNames) {
+    if (open.includes(name)) await expect(tab(page, name)).not.toHaveAttribute('aria-disabled', 'true');
+    else {
+      await expect(tab(page, name)).toHaveAttribute('aria-disabled', 'true');
+      await expect(tab(page, name)).toHaveAccessibleDescription(restriction);
+    }
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  // Axe and the real waits (1.5 s, 2 s) on a busy shared machine.
+  test.slow();
+  await chatAlreadyOpened(page);
+});
+
+test('super-admin sees every section; actions say « Bientôt disponible ! »', async ({ page }) => {
+  await signInAs(page, 'super-admin', 'admin@maison-aurele.be', 'Hélène');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page).toHaveTitle('Tableau de bord — Maison Aurèle');
+  await expect(page.getByRole('main')).toContainText('Bonjour Hélène Dubois');
+  await expect(page.getByRole('main')).toContainText('Super-administrateur');
+  await expectOpenTabs(page, tabNames);
+  await expect(tab(page, 'Produits')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('rowheader', { name: 'Blouse en soie ivoire' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(notices(page)).toContainText('Bientôt disponible !');
+
+  await tab(page, 'Analyses').click();
+  await expect(page.getByRole('img', { name: "Chiffre d'affaires des six derniers mois" })).toBeVisible();
+  await expect(page.getByRole('table', { name: "Chiffre d'affaires par mois" })).toContainText('Novembre');
+  await tab(page, 'Paramètres').click();
+  await expect(page.getByRole('main')).toContainText('contact@maison-aurele.be');
+  const analysed = await new AxeBuilder({ page }).analyze();
+  expect(analysed.violations).toEqual([]);
+});
+
+test('gestion-produits sees Produits and Prix & Taxes, the rest restricted', async ({ page }) => {
+  await signInAs(page, 'gestion-produits', 'catalogue@maison-aurele.be', 'Inès');
+  await page.goto('/admin');
+  await expect(page.getByRole('main')).toContainText('Gestion des produits');
+  await expectOpenTabs(page, ['Produits', 'Prix & Taxes']);
+  await expect(tab(page, 'Produits')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Prix & Taxes').click();
+  await expect(page.getByRole('row', { name: /Belgique/ })).toContainText('21 %');
+  await expect(page.getByRole('row', { name: /Luxembourg/ })).toContainText('17 %');
+  await expect(page.getByRole('row', { name: /Livraison standard/ })).toContainText('7,90 €');
+});
+
+test('gestion-commandes sees Commandes alone, first, with its statuses', async ({ page }) => {
+  await signInAs(page, 'gestion-commandes', 'logistique@maison-aurele.be', 'Thomas');
+  await page.goto('/admin');
+  await expect(page.getByRole('main')).toContainText('Gestion des commandes');
+  await expectOpenTabs(page, ['Commandes']);
+  await expect(tab(page, 'Commandes')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row', { name: /ZE-25131/ })).toContainText('En attente');
+  await expect(page.getByRole('row', { name: /ZE-25117/ })).toContainText('Expédiée');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { authForm, chatAlreadySeen, header, logIn, notifications, signOut } from './account-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await chatAlreadySeen(page);
+});
+
+test('signed out, /orders is refused with « Accès refusé », and login leads back there', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(`${baseURL}/auth`);
+  await expect(notifications(page)).toContainText(
+    'Accès refuséVous devez être connecté pour accéder à cette page.',
+  );
+  await logIn(page, 'Espace client', 'camille.lambert@example.be');
+  await expect(page).toHaveURL(`${baseURL}/orders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+});
+
+test('a client is refused /admin with « Accès non autorisé » and sent home', async ({ page, baseURL }) => {
+  await page.goto('/auth');
+  await logIn(page, 'Espace client', 'camille.lambert@example.be');
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(notifications(page)).toContainText(
+    "Accès non autoriséVous n'avez pas les permissions nécessaires pour voir cette page.",
+  );
+});
+
+test('register, log out, log in again with the same e-mail: the profile comes back', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /^Espace client/ }).click();
+  await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+  const form = authForm(page);
+  await form.getByLabel('Adresse e-mail').fill('lea.martin@example.fr');
+  await form.getByLabel(/^Mot de passe/).fill('secret');
+  await form.getByLabel(/^Confirmer le mot de passe/).fill('secret');
+  await form.getByLabel(/^Prénom/).fill('Léa');
+  await form.getByLabel(/^Nom/).fill('Martin');
+  await form.getByLabel(/^Téléphone/).fill('+33 6 12 34 56 78');
+  await form.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await expect(page.getByText('Bonjour Léa, bienvenue dans votre espace personnel.')).toBeVisible();
+  await expect(page.getByText('Non vérifié')).toBeVisible();
+
+  await signOut(page, 'Léa');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+  await header(page).getByRole('link', { name: 'Se connecter' }).click();
+  await logIn(page, 'Espace client', 'Lea.Martin@example.fr');
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await expect(page.getByText('Bonjour Léa, bienvenue dans votre espace personnel.')).toBeVisible();
+  await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
+});
+
+for (const { email, grade } of [
+  { email: 'admin@maison-aurele.be', grade: 'super-admin' },
+  { email: 'direction@maison-aurele.be', grade: 'super-admin' },
+  { email: 'catalogue@maison-aurele.be', grade: 'gestion-produits' },
+  { email: 'logistique@maison-aurele.be', grade: 'gestion-commandes' },
+]) {
+  test(`admin login of ${email} opens the dashboard as ${grade}`, async ({ page, baseURL }) => {
+    await page.goto('/auth');
+    await logIn(page, 'Espace administrateur', email);
+    await expect(page).toHaveURL(`${baseURL}/admin`);
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('aurele:current-user:v1') ?? 'null'),
+    );
+    expect(stored).toMatchObject({ email, role: 'admin', grade });
+  });
+}
+
+test('admin mode refuses an e-mail off the list, and a listed e-mail registered as a client', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await logIn(page, 'Espace administrateur', 'camille.lambert@example.be');
+  await expect(authForm(page).getByRole('alert')).toContainText(
+    "Accès non autoriséCette adresse email n'a pas les permissions d'administrateur.",
+  );
+  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  // catalogue@ first comes as a client: it stays one (DECISIONS.md).
+  await page.getByRole('button', { name: 'Retour au choix de l’espace' }).click();
+  await logIn(page, 'Espace client', 'catalogue@maison-aurele.be');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await signOut(page, 'Catalogue');
+  await page.goto('/auth');
+  await logIn(page, 'Espace administrateur', 'catalogue@maison-aurele.be');
+  await expect(authForm(page).getByRole('alert')).toContainText(
+    "Ce compte n'est pas un compte administrateur.",
+  );
+});
+
+test('/auth has no accessibility violation in each mode', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Maison Aurèle' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: /^Espace client/ }).click();
+  await page.getByLabel('Mot de passe').press('Enter');
+  await expect(authForm(page).getByRole('alert')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Retour au choix de l’espace' }).click();
+  await page.getByRole('button', { name: /^Espace administrateur/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion administrateur' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
