@@ -1,7 +1,6 @@
-import { Button, type ButtonProps } from '@aurele/ui';
+import type { ButtonProps } from '@aurele/ui';
 import type { ReactNode } from 'react';
-import { comingSoon } from '../../app/messages';
-import { ToasterActor } from '../../app/state/app-actors';
+import { ComingSoonButton } from '../../app/coming-soon-button';
 import { adminMessages } from './messages';
 
 export interface AdminActionProps {
@@ -12,16 +11,6 @@ export interface AdminActionProps {
 }
 
 /** A dashboard action: none exists yet, so each says « Bientôt disponible ! » (SPEC §8). */
-export function AdminAction({ children, icon, variant = 'secondary', size = 'small' }: AdminActionProps) {
-  const toaster = ToasterActor.useActorRef();
-  const show = () =>
-    toaster.send({
-      type: 'toaster.show',
-      notice: { tone: 'info', title: comingSoon, description: adminMessages.comingSoonDetail },
-    });
-  return (
-    <Button variant={variant} size={size} tone="neutral" icon={icon} onClick={show}>
-      {children}
-    </Button>
-  );
+export function AdminAction({ size = 'small', ...props }: AdminActionProps) {
+  return <ComingSoonButton detail={adminMessages.comingSoonDetail} size={size} tone="neutral" {...props} />;
 }

@@ -1,16 +1,21 @@
 import { Button, type ButtonProps } from '@aurele/ui';
-import { comingSoon } from '../app/messages';
-import { ToasterActor } from '../app/state/app-actors';
+import type { ReactNode } from 'react';
+import { comingSoon } from './messages';
+import { ToasterActor } from './state/app-actors';
 
-export interface ComingSoonButtonProps {
-  children: string;
+export interface ComingSoonButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'tone' | 'icon'> {
+  children: ReactNode;
   /** The sentence under the notice's title: what will come. */
   detail: string;
-  variant?: ButtonProps['variant'];
 }
 
 /** A button whose feature does not exist yet (SPEC §8): it says so with the « Bientôt disponible ! » notice. */
-export function ComingSoonButton({ children, detail, variant = 'secondary' }: ComingSoonButtonProps) {
+export function ComingSoonButton({
+  children,
+  detail,
+  variant = 'secondary',
+  ...look
+}: ComingSoonButtonProps) {
   const toaster = ToasterActor.useActorRef();
   const show = () =>
     toaster.send({
@@ -18,7 +23,7 @@ export function ComingSoonButton({ children, detail, variant = 'secondary' }: Co
       notice: { tone: 'info', title: comingSoon, description: detail },
     });
   return (
-    <Button variant={variant} onClick={show}>
+    <Button variant={variant} {...look} onClick={show}>
       {children}
     </Button>
   );
