@@ -7,6 +7,10 @@ describe('orderStatusTone', () => {
     ['Expédié', 'info'],
     ['Expédiée', 'info'],
     ['En préparation', 'caution'],
+    ['Colis expédié', 'info'],
+    ['En transit', 'info'],
+    ['En cours de livraison', 'info'],
+    ['Colis préparé', 'neutral'],
     ['En attente', 'neutral'],
     ['Annulée', 'neutral'],
   ])('%s is %s', (status, tone) => {

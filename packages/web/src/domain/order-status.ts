@@ -1,14 +1,17 @@
 /** The tones an order status badge takes: the design system's StatusBadge accepts them. */
 export type OrderStatusTone = 'positive' | 'info' | 'caution' | 'neutral';
 
+/** Tracking steps of a parcel already on its way: they read as « Expédié ». */
+const onItsWay = new Set(['colis expédié', 'en transit', 'en cours de livraison']);
+
 /**
  * SPEC §4 badge colours: Livré green, Expédié blue, En préparation yellow, anything else grey. The one place the
- * mapping lives; feminine and plural forms (« Expédiée ») read the same.
+ * mapping lives, for orders, tracked parcels and the dashboard; feminine forms (« Expédiée ») read the same.
  */
 export function orderStatusTone(status: string): OrderStatusTone {
   const word = status.trim().toLowerCase();
   if (word.startsWith('livré')) return 'positive';
-  if (word.startsWith('expédié')) return 'info';
+  if (word.startsWith('expédié') || onItsWay.has(word)) return 'info';
   if (word === 'en préparation') return 'caution';
   return 'neutral';
 }

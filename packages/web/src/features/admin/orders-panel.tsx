@@ -1,5 +1,6 @@
-import { DataTable, Stack, StatusBadge, type Tone } from '@aurele/ui';
+import { DataTable, Stack, StatusBadge } from '@aurele/ui';
 import { formatPrice } from '../../domain/money';
+import { orderStatusTone } from '../../domain/order-status';
 import { AdminAction } from './admin-action';
 import { formatShortDate } from './admin-format';
 import { type OrderRow, orderRows } from './admin-samples';
@@ -8,9 +9,6 @@ import { rowActionColumn } from './row-action-column';
 import { SectionHeader } from './section-header';
 
 const { orders } = adminMessages;
-
-/** SPEC §4's badge colours: shipped blue; anything else (waiting) grey. */
-const statusTone: Record<OrderRow['status'], Tone> = { 'En attente': 'neutral', Expédiée: 'info' };
 
 /** Commandes: the latest sample orders, waiting or shipped (SPEC §2). */
 export function OrdersPanel() {
@@ -37,7 +35,7 @@ export function OrdersPanel() {
           {
             id: 'status',
             header: orders.columns.status,
-            cell: (row) => <StatusBadge tone={statusTone[row.status]}>{row.status}</StatusBadge>,
+            cell: (row) => <StatusBadge tone={orderStatusTone(row.status)}>{row.status}</StatusBadge>,
           },
           rowActionColumn<OrderRow>(orders.view, (row) => orders.viewHidden(row.id)),
         ]}

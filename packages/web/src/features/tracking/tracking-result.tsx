@@ -1,17 +1,11 @@
-import { Card, Heading, Stack, StatusBadge, Timeline, type TimelineStep, type Tone } from '@aurele/ui';
+import { Card, Heading, Stack, StatusBadge, Timeline, type TimelineStep } from '@aurele/ui';
+import { orderStatusTone } from '../../domain/order-status';
 import { trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
-import type { TrackedOrder, TrackingEvent, TrackingStep } from './tracked-orders';
+import type { TrackedOrder, TrackingEvent } from './tracked-orders';
 import { formatDeliveryDay, formatStepDate } from './tracking-format';
 
 const { result } = trackingMessages;
-
-/** SPEC §4's badge colours: delivered green; a parcel on its way counts as shipped, blue; before that, grey. */
-function statusTone(status: TrackingStep): Tone {
-  if (status === 'Livré') return 'positive';
-  if (status === 'Commande confirmée' || status === 'Colis préparé') return 'neutral';
-  return 'info';
-}
 
 /** Done steps are complete, except the latest while the parcel is still travelling: that is where it is now. */
 function timelineSteps(order: TrackedOrder): TimelineStep[] {
@@ -46,7 +40,7 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{result.status}</dt>
             <dd className={styles.factValue}>
-              <StatusBadge tone={statusTone(order.status)}>{order.status}</StatusBadge>
+              <StatusBadge tone={orderStatusTone(order.status)}>{order.status}</StatusBadge>
             </dd>
           </div>
         </dl>
