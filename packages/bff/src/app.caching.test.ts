@@ -20,6 +20,15 @@ describe('the product cache', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
+  it('sends the same bytes again after answering them compressed', async () => {
+    const { app } = appWithClock();
+    const plain = await (await app.request('/api/products')).text();
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    expect((await app.request('/api/products', gzip)).headers.get('content-encoding')).toBe('gzip');
+    expect((await app.request('/api/products', gzip)).headers.get('content-encoding')).toBe('gzip');
+    expect(await (await app.request('/api/products')).text()).toBe(plain);
+  });
+
   it('keeps one entry per upstream query, whatever the order of the parameters', async () => {
     const { app, upstream } = appWithClock();
     await app.request('/api/products?limit=3&offset=1');
@@ -49,11 +58,10 @@ describe('the product cache', () => {
     const { app, upstream, clock } = appWithClock();
     await app.request('/api/products');
     clock.now += PRODUCT_CACHE.freshMs + 1;
-    await emulator.fault({ mode: 'slow', delayMs: 400, path: '/products' });
-    const started = performance.now();
+    // The storefront never answers now: only a copy served at once can be a 200 (waiting would end in a 504).
+    await emulator.fault({ mode: 'hang', path: '/products' });
     const stale = await app.request('/api/products');
     expect(stale.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(300);
     expect(upstream.calls).toHaveLength(2);
   });
 

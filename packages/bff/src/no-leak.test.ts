@@ -3,7 +3,10 @@ import { diskStaticFiles } from './static/disk-files.js';
 import { type CatalogueSample, catalogueSample } from './testing/catalogue-sample.js';
 import { closedPort } from './testing/closed-port.js';
 import { type Fault, useEmulator } from './testing/emulator.js';
-import { leaksIn, upstreamSecrets } from './testing/leak-scan.js';
+import { hostileRequests } from './testing/hostile-requests.js';
+import { leaksIn, leaksInBytes, upstreamSecrets } from './testing/leak-scan.js';
+import { privateApiUrl } from './testing/private-api-url.js';
+import { fromFetch, listenApp, sendRaw } from './testing/raw-http.js';
 import { upstreamRoutes } from './testing/routes.js';
 import { jsonPost, testApp } from './testing/test-app.js';
 import { useWebRoot } from './testing/web-root.js';
@@ -13,40 +16,22 @@ const emulator = useEmulator({ storeId: STORE_ID });
 const build = useWebRoot({ 'index.html': '<!doctype html><title>Maison Aurèle</title>' });
 
 /**
- * The BFF reaches the API under a host name of its own, different from the storefront's public host (images,
- * payment page), which the shop is allowed to show: so the bare API host must never appear either.
+ * Well-formed requests whose inputs carry the secrets themselves and reach the storefront or the web app, to
+ * show that nothing is ever echoed, whatever the storefront answers. The malformed ones are the bad-input table.
  */
-function privateApiUrl(apiOrigin: string, publicOrigin: string): string {
-  const api = new URL(apiOrigin);
-  api.hostname = new URL(publicOrigin).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return api.origin;
-}
-
-/** Requests whose inputs carry the secrets themselves, to show that nothing is ever echoed. */
-function hostileRequests(apiUrl: string): Array<[string, RequestInit?]> {
+function secretBearingRequests(apiUrl: string): Array<[string, RequestInit?]> {
   const html = { accept: 'text/html' };
   return [
     [`/api/products/${STORE_ID}`],
     [`/api/products/${STORE_ID}?field=slug`],
-    [`/api/products?${STORE_ID}=1`],
     [`/api/products?ids[]=${STORE_ID}`],
-    [`/api/products?limit=${encodeURIComponent(apiUrl)}`],
-    [`/api/products/..%2F..%2F${STORE_ID}`],
     [`/api/variants?product_ids[]=${STORE_ID}`],
-    [`/api/variants?fields=${encodeURIComponent(apiUrl)}`],
-    [`/api/${STORE_ID}`],
     [`/api/products`, { headers: { 'x-request-id': STORE_ID, 'if-none-match': STORE_ID } }],
-    [`/api/products`, { method: 'DELETE' }],
     [
       '/api/checkout',
       jsonPost({ items: [{ variant_id: STORE_ID, quantity: 1 }], successUrl: `${apiUrl}/x` }),
     ],
-    ['/api/checkout', jsonPost({ items: [{ variant_id: 'v', quantity: 1 }], [STORE_ID]: apiUrl })],
-    ['/api/checkout', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: apiUrl }],
-    ['/api/checkout', jsonPost(`{"items": "${STORE_ID}`)],
     [`/${STORE_ID}`, { headers: html }],
-    [`/assets/${STORE_ID}.js`],
-    [`/..%2f${STORE_ID}`, { headers: html }],
     ['/', { headers: html }],
     ['/robots.txt'],
     ['/healthz'],
@@ -66,27 +51,34 @@ const faults: Array<[string, Fault]> = [
   ['a 20 MB answer', { mode: 'huge' }],
 ];
 
-/** Sends every route and every hostile request: each leak found in an answer or a log line, and the statuses. */
+/**
+ * Sends every route, every secret-bearing request and every row of the bad-input table to the BFF's real
+ * server: each leak found in the bytes of an answer or in a log line, and the statuses.
+ */
 async function leaksThrough(apiUrl: string, sample: CatalogueSample, timeoutMs = 8000) {
   const { app, logs } = testApp(
     { apiOrigin: apiUrl, storeId: STORE_ID, publicOrigin: emulator.publicOrigin },
     { env: { STOREFRONT_TIMEOUT_MS: String(timeoutMs) }, deps: { staticFiles: diskStaticFiles(build.path) } },
   );
+  const port = await listenApp(app);
   const secrets = upstreamSecrets(apiUrl, STORE_ID);
-  const requests = [...upstreamRoutes.map((route) => route.request(sample)), ...hostileRequests(apiUrl)];
+  const requests = [
+    ...[...upstreamRoutes.map((route) => route.request(sample)), ...secretBearingRequests(apiUrl)].map(
+      fromFetch,
+    ),
+    ...hostileRequests({ storeId: STORE_ID, apiUrl }).map((row) => row.request),
+  ];
   const found: string[] = [];
   const statuses: number[] = [];
-  for (const [path, init] of requests) {
-    const answer = await app.request(path, init);
+  for (const request of requests) {
+    const answer = await sendRaw(port, request);
     statuses.push(answer.status);
     found.push(
-      ...(await leaksIn(answer, secrets)).map((leak) => `${init?.method ?? 'GET'} ${path}: ${leak}`),
+      ...leaksInBytes(answer.bytes, secrets).map((leak) => `${request.method} ${request.target}: ${leak}`),
     );
   }
-  for (const line of logs) {
-    for (const secret of secrets)
-      if (line.toLowerCase().includes(secret.toLowerCase())) found.push(`log: ${line}`);
-  }
+  for (const line of logs)
+    found.push(...leaksInBytes(Buffer.from(line), secrets).map((leak) => `log: ${leak}`));
   return { leaks: found, statuses };
 }
 
@@ -111,11 +103,14 @@ describe('the store id and the upstream host never leave the BFF', () => {
     expect((await leaksThrough(apiUrl, await catalogueSample(emulator))).leaks).toEqual([]);
   });
 
-  it('(the scan itself finds a secret in a header or a body)', async () => {
+  it('(the scans themselves find a secret in a header or a body)', async () => {
     const secrets = upstreamSecrets('http://api.private.test:8081', STORE_ID);
     const inHeader = new Response('{}', { headers: { 'x-debug': 'API.private.test' } });
     const inBody = new Response(`{"path":"/store/${STORE_ID}/products"}`);
     expect(await leaksIn(inHeader, secrets)).toHaveLength(1);
     expect(await leaksIn(inBody, secrets)).toHaveLength(1);
+    expect(
+      leaksInBytes(Buffer.from(`HTTP/1.1 200 OK\r\nX-Debug: ${STORE_ID}\r\n\r\n`), secrets),
+    ).toHaveLength(1);
   });
 });

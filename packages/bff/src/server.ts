@@ -1,13 +1,12 @@
 // The BFF on Node: `node packages/bff/dist/server.js`, configured by the environment only.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
+import { createNodeServer, serveApp } from './node-server.js';
 import { diskStaticFiles } from './static/disk-files.js';
 
 /** The web app's build beside this package: `packages/web/dist`, from `packages/bff/dist/server.js`. */
@@ -40,7 +39,7 @@ if (!existsSync(join(webRoot, 'index.html'))) {
 }
 
 // The app is built once listening: with PORT=0, the real port is what the default PUBLIC_ORIGIN needs.
-const server = createServer();
+const server = createNodeServer();
 server.once('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));
 server.listen(config.port, config.host, () => {
   const origin = originOf(config.host, (server.address() as AddressInfo).port);
@@ -52,7 +51,7 @@ server.listen(config.port, config.host, () => {
       log: (line) => process.stdout.write(`${line}\n`),
     },
   );
-  server.on('request', getRequestListener(app.fetch));
+  serveApp(server, app.fetch);
   // The launcher waits for this line; it comes before any request log.
   process.stdout.write(`${JSON.stringify({ service: 'bff', origin })}\n`);
 });

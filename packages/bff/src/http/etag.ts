@@ -1,6 +1,6 @@
 /** A weak validator of a body: the first 128 bits of its SHA-256, hex. Weak because compression may re-encode. */
-export async function weakEtagOf(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+export async function weakEtagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', body);
   const hex = Array.from(new Uint8Array(digest, 0, 16), (byte) => byte.toString(16).padStart(2, '0')).join(
     '',
   );

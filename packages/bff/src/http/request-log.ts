@@ -13,9 +13,10 @@ export interface RequestLogOptions {
 export function requestLog({ write, redact }: RequestLogOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    await next();
     const requestId = c.get('requestId');
+    // Set before the answer exists: a header added to a finished answer makes Hono rebuild it as a stream.
     c.header('X-Request-Id', requestId);
+    await next();
     const failure = c.get('failure');
     write(
       JSON.stringify({

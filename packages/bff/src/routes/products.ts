@@ -8,7 +8,7 @@ import {
   productListResponseSchema,
 } from '@aurele/storefront-contract';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SwrCache } from '../cache/swr-cache.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.js';
@@ -18,9 +18,17 @@ import type { StorefrontClient } from '../storefront/client.js';
 import { storefrontIdListSchema } from '../storefront/ids.js';
 import { UpstreamError } from '../storefront/upstream-error.js';
 
-/** The storefront's list query, with every id checked and at most one page of them. */
+/** A count in a query string: decimal digits only, where coercion alone would also take `0x10`, `1e1` or ` 5`. */
+const digitsOnly = (count: z.ZodType<number>) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? value : Number.NaN), count)
+    .optional();
+
+/** The storefront's list query, with every id and count checked and at most one page of ids. */
 const listQuerySchema = productListQuerySchema.extend({
   'ids[]': storefrontIdListSchema(PRODUCT_LIST_MAX_LIMIT),
+  offset: digitsOnly(productListQuerySchema.shape.offset.unwrap()),
+  limit: digitsOnly(productListQuerySchema.shape.limit.unwrap()),
 });
 
 /** The BFF may serve a copy up to a few minutes old; the browser revalidates each time, cheaply, by ETag. */

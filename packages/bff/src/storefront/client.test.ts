@@ -134,13 +134,11 @@ describe('the storefront client', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       );
     const fetch = scripted(never, never);
-    const started = performance.now();
     expect(
       await failureOf(client(fetch, { timeoutMs: 100 }).get('p', new URLSearchParams(), schema)),
     ).toEqual({
       kind: 'timeout',
     });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
