@@ -15,6 +15,8 @@ export function useAddToCart(failureTitle: string): (line: CartLine) => boolean 
   return useCallback(
     (line: CartLine) => {
       const outcome = addLineToCart(cart, line);
+      // The storage-full notice is on screen: replacing it with « Ajouté au panier » would hide it (one at a time).
+      if (outcome.ok && outcome.storageFull) return true;
       const notice = outcome.ok
         ? addedToCartNotice(line)
         : addToCartFailedNotice(failureTitle, outcome.message);

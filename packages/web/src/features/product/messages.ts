@@ -5,6 +5,8 @@ import type { StockStatus } from '../../domain/stock';
 
 export const loadErrorTitle = 'Erreur de chargement';
 export const backToShop = 'Retour à la boutique';
+/** DECISIONS.md: a load error offers « Réessayer », as the shop's list does. */
+export const retry = 'Réessayer';
 
 export function loadErrorText(message: string): string {
   return `Le produit n'a pas pu être chargé: ${message}`;

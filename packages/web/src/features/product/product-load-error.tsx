@@ -1,10 +1,13 @@
 import { ButtonLink, ErrorState } from '@aurele/ui';
 import { RouterLink } from '../../app/router-link';
 import { usePageTitle } from '../../app/use-page-title';
-import { backToShop, loadErrorText, loadErrorTitle } from './messages';
+import { backToShop, loadErrorText, loadErrorTitle, retry } from './messages';
 
-/** SPEC §8: the product could not be loaded; the page's title says so, with the reason and the way back. */
-export function ProductLoadError({ error }: { error: unknown }) {
+/**
+ * SPEC §8: the product could not be loaded; the page's title says so, with the reason, the way back and, as on
+ * the shop's list, a way to try again (a failing storefront often answers the next time).
+ */
+export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   usePageTitle(loadErrorTitle);
   const message = error instanceof Error ? error.message : String(error);
   return (
@@ -12,6 +15,8 @@ export function ProductLoadError({ error }: { error: unknown }) {
       headingLevel={1}
       title={loadErrorTitle}
       message={loadErrorText(message)}
+      retryLabel={retry}
+      onRetry={onRetry}
       action={
         <ButtonLink href="/shop" render={<RouterLink />} variant="secondary" icon="chevronLeft">
           {backToShop}

@@ -6,14 +6,14 @@ import { ProductLoadError } from './product-load-error';
 import { ProductSkeleton } from './product-skeleton';
 import * as styles from './product-view.css';
 
-/** One product in its three states (SPEC §4): loading, error with the way back, loaded. */
+/** One product in its three states (SPEC §4): loading, error with « Réessayer » and the way back, loaded. */
 export function ProductView({ id }: { id: string }) {
-  const { state } = useResource(productMachine, id);
+  const { state, retry } = useResource(productMachine, id);
   return (
     <Container>
       <div className={styles.page}>
         {state.status === 'loading' && <ProductSkeleton />}
-        {state.status === 'failed' && <ProductLoadError error={state.error} />}
+        {state.status === 'failed' && <ProductLoadError error={state.error} onRetry={retry} />}
         {state.status === 'loaded' && <ProductDetails product={state.data} />}
       </div>
     </Container>
