@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chatAlreadySeen, logIn, notifications } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -65,12 +64,9 @@ test('a file that is not an image is refused; an image becomes the downscaled ph
   await expect(block(page, 'Profil').getByRole('img', { name: 'Camille' })).toHaveAttribute('src', photo);
 });
 
-test('the identity buttons say « Bientôt disponible ! »; /account has no accessibility violation', async ({
-  page,
-}) => {
+test('the identity buttons say « Bientôt disponible ! »', async ({ page }) => {
   await page.getByRole('button', { name: 'Commencer la vérification' }).click();
   await expect(notifications(page).getByText('Bientôt disponible !')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
 test('/orders lists the two sample orders; the invoice is coming soon', async ({ page }) => {
@@ -83,7 +79,6 @@ test('/orders lists the two sample orders; the invoice is coming soon', async ({
   await expect(delivered.getByText('350,00 €')).toBeVisible();
   await delivered.getByRole('button', { name: 'Voir la facture' }).click();
   await expect(notifications(page).getByText('Bientôt disponible !')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await delivered.getByRole('link', { name: 'Suivre le colis' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
 });

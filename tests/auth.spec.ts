@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { authForm, chatAlreadySeen, header, logIn, notifications, signOut } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -100,24 +99,4 @@ test('admin mode refuses an e-mail off the list, and a listed e-mail registered 
   await expect(authForm(page).getByRole('alert')).toContainText(
     "Ce compte n'est pas un compte administrateur.",
   );
-});
-
-test('/auth has no accessibility violation in each mode', async ({ page }) => {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Maison Aurèle' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-
-  await page.getByRole('button', { name: /^Espace client/ }).click();
-  await page.getByLabel('Mot de passe').press('Enter');
-  await expect(authForm(page).getByRole('alert')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-
-  await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-
-  await page.getByRole('button', { name: 'Retour au choix de l’espace' }).click();
-  await page.getByRole('button', { name: /^Espace administrateur/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion administrateur' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

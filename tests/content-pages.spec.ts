@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -30,7 +29,7 @@ const notices = (page: Page) => page.getByRole('region', { name: 'Notifications'
 test.beforeEach(async ({ page }) => withChatAlreadySeen(page));
 
 for (const { path, heading } of contentPages) {
-  test(`${path} shows its title, sets the document title, logs no error and passes axe`, async ({ page }) => {
+  test(`${path} shows its title, sets the document title and logs no error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
@@ -42,8 +41,6 @@ for (const { path, heading } of contentPages) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(`${heading} — Maison Aurèle`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -185,15 +184,6 @@ test('a chat that cannot be downloaded says so and leaves the page working', asy
   );
   await expect(page.getByRole('button', { name: 'Ouvrir le chat' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-});
-
-test('the page shell has no accessibility violation', async ({ page }) => {
-  await chatAlreadyOpened(page);
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
-  // The shell only: each page's own content is checked by its own tests.
-  const results = await new AxeBuilder({ page }).exclude('#contenu').analyze();
-  expect(results.violations).toEqual([]);
 });
 
 test('an unknown address shows the French 404 page in the shell', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -110,28 +109,4 @@ test('two tabs follow each other: the cart and the wishlist change in both', asy
   await expect(cartLink(shopping)).toHaveAccessibleName('Panier, 2 articles');
   await lists.getByRole('button', { name: `Retirer ${name} du panier` }).click();
   await expect(cartLink(shopping)).toHaveAccessibleName('Panier, aucun article');
-});
-
-test.describe('accessibility (axe)', () => {
-  const expectNoViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
-  };
-
-  test('/wishlist, empty', async ({ context }) => {
-    const page = await newTab(context);
-    await page.goto('/wishlist');
-    await expect(page.getByRole('heading', { name: 'Votre liste de favoris est vide' })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('/wishlist, with products', async ({ context, request, emulator: _seeded }) => {
-    const page = await newTab(context);
-    const { product, variant } = await stockedProduct(request);
-    await page.goto(`/product/${product.id}?variant=${variant.id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
-    await page.goto('/wishlist');
-    await expect(savedCard(page, product.title)).toBeVisible();
-    await expectNoViolations(page);
-  });
 });

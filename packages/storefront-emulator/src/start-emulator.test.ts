@@ -76,6 +76,13 @@ describe('startEmulator', () => {
     await expect(response.text()).rejects.toThrow();
   });
 
+  it('down destroys the connection before any byte: the client gets no answer at all', async () => {
+    const emulator = await start();
+    await setFault(emulator, { mode: 'down', count: 1 });
+    await expect(products(emulator)).rejects.toThrow(/fetch failed/);
+    expect((await products(emulator)).status).toBe(200);
+  });
+
   it('hang keeps the request open until the client gives up', async () => {
     const emulator = await start();
     await setFault(emulator, { mode: 'hang', count: 1 });

@@ -26,9 +26,16 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-/** The `drop` fault on Node: headers and half the body go out, then the socket is destroyed. */
+/**
+ * The `drop` fault on Node: headers and half the body go out, then the socket is destroyed. The `down` fault (no
+ * answer): the socket is destroyed before any byte, so the client sees a network error.
+ */
 const destroySocket: ConnectionDropper = (c, answer) => {
   const { outgoing } = c.env as HttpBindings;
+  if (!answer) {
+    outgoing.destroy();
+    return RESPONSE_ALREADY_SENT;
+  }
   const body = Buffer.from(answer.body);
   outgoing.writeHead(answer.status, {
     ...Object.fromEntries(answer.headers),

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@aurele/storefront-contract';
+import type { ProductDetailResponse, ProductListResponse } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import type { FaultSettings } from '../state/faults.js';
 import {
@@ -52,7 +52,7 @@ describe('/__control/faults', () => {
   it.each([
     [
       { mode: 'explode' },
-      'mode must be one of the following values: none, slow, error, malformed, hang, drop, huge',
+      'mode must be one of the following values: none, slow, error, malformed, hang, drop, down, huge',
     ],
     [{ mode: 'error', status: 200 }, 'status must not be less than 400'],
     [{ mode: 'slow', delayMs: -5 }, 'delayMs must not be less than 0'],
@@ -74,6 +74,7 @@ describe('/__control/faults', () => {
       ['POST', '/__control/reset'],
       ['GET', '/__control/faults'],
       ['POST', '/__control/faults'],
+      ['POST', `/__control/products/${testEmulator().state.catalogue.products[0]?.id}`],
     ] as const) {
       const response = await emulator.api.request(path, {
         method,
@@ -145,6 +146,15 @@ describe('injected faults', () => {
     await expect(response.text()).rejects.toThrow(/connection dropped/);
   });
 
+  it('down answers nothing at all: a network error, not even a status', async () => {
+    const emulator = testEmulator();
+    await setFault(emulator, { mode: 'down', count: 1 });
+    const response = await products(emulator);
+    expect(response.type).toBe('error');
+    expect(response.status).toBe(0);
+    expect((await products(emulator)).status).toBe(200);
+  });
+
   it('hang never answers until the client gives up', async () => {
     const emulator = testEmulator();
     await setFault(emulator, { mode: 'hang' });
@@ -186,5 +196,55 @@ describe('injected faults', () => {
       items: [{ variant_id: found.variant.id, quantity: 1 }],
     });
     expect(status).toBe(503);
+  });
+});
+
+describe('POST /__control/products/{id}', () => {
+  const description = '<p>Réécrit <img src=x onerror="alert(1)"></p>';
+
+  it('rewrites the description the list and the detail serve, until the next reset', async () => {
+    const emulator = testEmulator();
+    const [first] = emulator.state.catalogue.products;
+    if (!first) throw new Error('The seed is empty');
+    const seeded = first.description;
+    expect(seeded).not.toBe(description);
+    expect((await postJson(emulator.api, `/__control/products/${first.id}`, { description })).status).toBe(
+      204,
+    );
+
+    const detail = await getJson<ProductDetailResponse>(emulator.api, store(`/products/${first.id}`));
+    expect(detail.body.product.description).toBe(description);
+    const list = await getJson<ProductListResponse>(emulator.api, store(`/products?ids[]=${first.id}`));
+    expect(list.body.products[0]?.description).toBe(description);
+    // Only that product, and only its description.
+    expect(detail.body.product.title).toBe(first.title);
+    const second = emulator.state.catalogue.products[1];
+    const other = await getJson<ProductDetailResponse>(emulator.api, store(`/products/${second?.id}`));
+    expect(other.body.product.description).toBe(second?.description);
+
+    await emulator.api.request('/__control/reset', { method: 'POST' });
+    const restored = await getJson<ProductDetailResponse>(emulator.api, store(`/products/${first.id}`));
+    expect(restored.body.product.description).toBe(seeded);
+  });
+
+  it('answers 404 for a product the store does not have', async () => {
+    const { status, body } = await postJson(testEmulator().api, '/__control/products/prod_nope', {
+      description,
+    });
+    expect(status).toBe(404);
+    expect(body.message).toBe('Product with id prod_nope not found');
+  });
+
+  it.each([
+    [{}, 'description must be a string'],
+    [{ description: 42 }, 'description must be a string'],
+    [{ description, title: 'Autre' }, 'property title should not exist'],
+    [{ description: 'x'.repeat(100_001) }, 'description must be shorter than or equal to 100000 characters'],
+  ])('refuses %j', async (body, message) => {
+    const emulator = testEmulator();
+    const id = emulator.state.catalogue.products[0]?.id;
+    const answer = await postJson(emulator.api, `/__control/products/${id}`, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toEqual([message]);
   });
 });

@@ -12,14 +12,19 @@ export interface InterruptedAnswer {
   readonly body: string;
 }
 
-/** Cuts the connection partway through the answer; how depends on the runtime (see start-emulator.ts). */
-export type ConnectionDropper = (c: Context, answer: InterruptedAnswer) => Response;
+/**
+ * Cuts the connection partway through the answer, or before its first byte when there is no answer (`null`: the
+ * service is down); how depends on the runtime (see start-emulator.ts).
+ */
+export type ConnectionDropper = (c: Context, answer: InterruptedAnswer | null) => Response;
 
 /**
  * Without a socket at hand (`app.request()` in tests), a dropped connection is a body stream that fails
- * after its first half: the client sees the headers, then an error while reading.
+ * after its first half: the client sees the headers, then an error while reading. A connection cut before any
+ * byte is a network error response (`Response.error()`: type `error`, status 0), what `fetch` rejects on.
  */
 export const failingBodyDropper: ConnectionDropper = (_c, answer) => {
+  if (!answer) return Response.error();
   const half = new TextEncoder().encode(answer.body.slice(0, Math.floor(answer.body.length / 2)));
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -73,6 +78,9 @@ export function faultInjection(state: EmulatorState, dropConnection: ConnectionD
         const status = (fault.status ?? DEFAULT_ERROR_STATUS) as ContentfulStatusCode;
         return c.json(nestError(status, 'Injected fault'), status);
       }
+      case 'down':
+        replaceResponse(c, dropConnection(c, null));
+        return;
       case 'hang':
         // Answers only once the client has given up or the emulator closes: nobody reads this.
         await state.waits.hold(c.req.raw.signal);

@@ -22,7 +22,7 @@ export function productsRoutes(state: EmulatorState): Hono {
       const page = selectProducts(state.catalogue.products, query.data);
       const body: ProductListResponse = {
         ...page,
-        products: page.products.map((product) => listView(product, state.inventory)),
+        products: page.products.map((product) => listView(state.patches.apply(product), state.inventory)),
       };
       return c.json(body);
     })
@@ -33,7 +33,9 @@ export function productsRoutes(state: EmulatorState): Hono {
       const bySlug = query.data.field === 'slug';
       const product = bySlug ? state.catalogue.bySlug(key) : state.catalogue.byId(key);
       if (!product) return sendError(c, 404, `Product with ${bySlug ? 'slug' : 'id'} ${key} not found`);
-      const body: ProductDetailResponse = { product: withLiveStock(product, state.inventory) };
+      const body: ProductDetailResponse = {
+        product: withLiveStock(state.patches.apply(product), state.inventory),
+      };
       return c.json(body);
     });
 }

@@ -4,13 +4,18 @@ import { CheckoutSessions } from './checkout-sessions.js';
 import { FaultSwitch } from './faults.js';
 import { Inventory } from './inventory.js';
 import { PendingWaits } from './pending-waits.js';
+import { ProductPatches } from './product-patches.js';
 
-/** Everything the two origins share: the catalogue, its artwork, live stock, payment sessions and faults. */
+/**
+ * Everything the two origins share: the catalogue, its artwork, live stock, payment sessions, faults and the
+ * products edited through the control API.
+ */
 export class EmulatorState {
   readonly inventory: Inventory;
   readonly sessions: CheckoutSessions;
   readonly faults = new FaultSwitch();
   readonly waits = new PendingWaits();
+  readonly patches = new ProductPatches();
 
   constructor(
     readonly storeId: string,
@@ -23,8 +28,9 @@ export class EmulatorState {
     this.sessions = new CheckoutSessions(clock);
   }
 
-  /** Back to the seed: stock restored, sessions forgotten, no fault. */
+  /** Back to the seed: stock restored, sessions forgotten, no fault, no edited product. */
   reset(): void {
+    this.patches.clear();
     this.inventory.reset();
     this.sessions.clear();
     this.faults.clear();

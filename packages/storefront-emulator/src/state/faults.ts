@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const faultModes = ['none', 'slow', 'error', 'malformed', 'hang', 'drop', 'huge'] as const;
+export const faultModes = ['none', 'slow', 'error', 'malformed', 'hang', 'drop', 'down', 'huge'] as const;
 export type FaultMode = (typeof faultModes)[number];
 
 /** The body of `POST /__control/faults`. */

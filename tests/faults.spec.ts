@@ -1,0 +1,305 @@
+import type { Product } from '@aurele/storefront-contract';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { cartLink, catalogue, chatAlreadyOpened, keys, storedCart } from './catalogue-helpers.ts';
+import { expect, test } from './fault-stack.ts';
+import type { Fault } from './fixtures.ts';
+
+// The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.
+
+type GatewayStatus = 502 | 504;
+
+/** Every fault the emulator injects, and the status the BFF must turn it into. */
+const faultCases: { name: string; fault: Fault; status: GatewayStatus }[] = [
+  { name: 'storefront down', fault: { mode: 'down' }, status: 502 },
+  // Past the stack's short upstream timeout; the emulator stops waiting when the BFF gives up.
+  { name: 'slower than the timeout', fault: { mode: 'slow', delayMs: 60_000 }, status: 504 },
+  { name: 'a 500', fault: { mode: 'error', status: 500 }, status: 502 },
+  { name: 'malformed JSON', fault: { mode: 'malformed' }, status: 502 },
+  { name: 'a 20 MB body', fault: { mode: 'huge' }, status: 502 },
+  { name: 'connection reset mid-answer', fault: { mode: 'drop' }, status: 502 },
+];
+
+/** The BFF's words for each status, and the reason phrase the browser's `HTTP {status}: {statusText}` carries. */
+const gateway = {
+  502: { message: 'La boutique est momentanément indisponible.', statusText: 'Bad Gateway' },
+  504: { message: 'La boutique ne répond pas, veuillez réessayer.', statusText: 'Gateway Timeout' },
+} as const;
+
+const noFault: Fault = { mode: 'none' };
+
+let listQueries = 0;
+/**
+ * A product-list query no request has used yet. The BFF caches lists (SWR: 30 s fresh, then served stale while it
+ * refreshes), so a fault behind an already cached list never shows; a `to_date` far in the future keeps every
+ * product and makes a new cache key.
+ */
+function uncachedListQuery(): string {
+  listQueries += 1;
+  return `to_date=${new Date(Date.UTC(2999, 0, 1) + listQueries).toISOString()}`;
+}
+
+interface Sample {
+  products: Product[];
+  variantId: string;
+}
+
+async function sampleOf(request: APIRequestContext): Promise<Sample> {
+  const products = await catalogue(request);
+  const variant = products
+    .filter((product) => product.purchasable)
+    .flatMap((product) => product.variants)
+    .find((candidate) => (candidate.inventory_quantity ?? 10) > 2);
+  if (!variant) throw new Error('The seed has no variant in stock');
+  return { products, variantId: variant.id };
+}
+
+/** The BFF's four routes, each asked something its cache cannot answer. */
+const apiRoutes: {
+  name: string;
+  send(request: APIRequestContext, sample: Sample, row: number): Promise<APIResponse>;
+}[] = [
+  { name: 'GET /api/products', send: (request) => request.get(`/api/products?${uncachedListQuery()}`) },
+  {
+    // Details are cached by id: each fault row asks for another product, from the end of the catalogue.
+    name: 'GET /api/products/:id',
+    send: (request, { products }, row) => request.get(`/api/products/${products.at(-1 - row)?.id}`),
+  },
+  {
+    name: 'GET /api/variants',
+    send: (request, { products }) => request.get(`/api/variants?product_ids[]=${products[0]?.id}`),
+  },
+  {
+    name: 'POST /api/checkout',
+    send: (request, { variantId }) =>
+      request.post('/api/checkout', {
+        data: {
+          items: [{ variant_id: variantId, quantity: 1 }],
+          locale: 'fr-BE',
+          timeZone: 'Europe/Brussels',
+        },
+      }),
+  },
+];
+
+test.describe('the BFF answers a failing storefront with a clear JSON error', () => {
+  for (const [row, { name, fault, status }] of faultCases.entries()) {
+    test(`${name} → ${status} on every route, then normal answers once lifted`, async ({
+      request,
+      faults,
+    }) => {
+      const sample = await sampleOf(request);
+      await faults.fault(fault);
+      for (const route of apiRoutes) {
+        const answer = await route.send(request, sample, row);
+        expect(answer.status(), route.name).toBe(status);
+        expect(answer.headers()['content-type'], route.name).toMatch(/^application\/json/);
+        expect(answer.headers()['cache-control'], route.name).toBe('no-store');
+        const text = await answer.text();
+        expect(JSON.parse(text), route.name).toEqual({ error: { status, message: gateway[status].message } });
+        expect(text).not.toContain(faults.storeId);
+        expect(text).not.toContain(new URL(faults.apiOrigin).host);
+      }
+      await faults.fault(noFault);
+      for (const route of apiRoutes) {
+        expect((await route.send(request, sample, row)).ok(), route.name).toBe(true);
+      }
+    });
+  }
+});
+
+/** The shopper's cart, as the shop itself stored it after an add from the product page. */
+interface ShopperCart {
+  productId: string;
+  productTitle: string;
+  variantId: string;
+  /** The raw `aurele:cart:v1` value. */
+  stored: string;
+}
+
+const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
+  shopperCart: [
+    async ({ browser, faultStack }, use) => {
+      const context = await browser.newContext({ baseURL: faultStack.shopUrl });
+      const page = await context.newPage();
+      const { products, variantId } = await sampleOf(context.request);
+      const product = products.find((candidate) => candidate.variants.some(({ id }) => id === variantId));
+      if (!product) throw new Error('The sample variant has no product');
+      await page.goto(`/product/${product.id}?variant=${variantId}`);
+      await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+      await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
+      const stored = await page.evaluate((key) => localStorage.getItem(key), keys.cart);
+      await context.close();
+      if (!stored) throw new Error('The shop stored no cart');
+      await use({ productId: product.id, productTitle: product.title, variantId, stored });
+    },
+    { scope: 'worker' },
+  ],
+  // Each test starts with that cart in storage (written once: the shop's own writes must stay).
+  cart: async ({ page, shopperCart }, use) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      [keys.cart, shopperCart.stored] as const,
+    );
+    await use(shopperCart);
+  },
+});
+
+interface PageCase {
+  name: string;
+  /** Before the fault: what the shopper has on screen already (nothing for pages that load on opening). */
+  prepare?(page: Page): Promise<void>;
+  /** With the fault on: what makes the page call the BFF (`status`: what the BFF answers it). */
+  trigger(page: Page, cart: ShopperCart, status: GatewayStatus): Promise<void>;
+  expectError(page: Page, status: GatewayStatus): Promise<void>;
+  retry(page: Page): Promise<void>;
+  expectContent(page: Page, cart: ShopperCart): Promise<void>;
+}
+
+const detailOf = (status: GatewayStatus) => `HTTP ${status}: ${gateway[status].statusText}`;
+const alert = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Réessayer' });
+const payButton = (page: Page) => page.getByRole('button', { name: 'Procéder au paiement' });
+const refreshOf = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/variants'));
+const cartLine = (page: Page, cart: ShopperCart) =>
+  page.getByRole('main').getByRole('heading', { level: 2, name: cart.productTitle });
+
+const pageCases: PageCase[] = [
+  {
+    name: 'home',
+    trigger: async (page) => {
+      await page.goto('/');
+    },
+    expectError: async (page, status) => {
+      const error = alert(page, 'Impossible de charger la sélection');
+      await expect(error).toContainText(detailOf(status));
+    },
+    retry: (page) => retryButton(page).click(),
+    expectContent: async (page) => {
+      const featured = page.getByRole('list', { name: 'Les pièces du moment' }).getByRole('listitem');
+      await expect(featured).toHaveCount(4);
+    },
+  },
+  {
+    name: '/shop',
+    trigger: async (page) => {
+      await page.goto('/shop');
+    },
+    expectError: async (page, status) => {
+      const error = alert(page, 'Impossible de charger les produits');
+      await expect(error).toContainText(`Error loading products: ${detailOf(status)}`);
+    },
+    retry: (page) => retryButton(page).click(),
+    expectContent: async (page) => {
+      await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: '/product/:id',
+    trigger: async (page, cart) => {
+      await page.goto(`/product/${cart.productId}`);
+    },
+    expectError: async (page, status) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Erreur de chargement' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(
+        `Le produit n'a pas pu être chargé: ${detailOf(status)}`,
+      );
+      await expect(page.getByRole('link', { name: 'Retour à la boutique' })).toBeVisible();
+    },
+    retry: (page) => retryButton(page).click(),
+    expectContent: async (page, cart) => {
+      await expect(page.getByRole('heading', { level: 1, name: cart.productTitle })).toBeVisible();
+    },
+  },
+  {
+    // The cart refreshes prices and stock on opening; when that fails it keeps its lines as they were (the BFF
+    // checks them again at checkout), so the shopper sees the cart, not an error.
+    name: '/cart refresh',
+    trigger: async (page, _cart, status) => {
+      const [refresh] = await Promise.all([refreshOf(page), page.goto('/cart')]);
+      expect(refresh.status()).toBe(status);
+    },
+    expectError: async (page) => {
+      await expect(payButton(page)).toBeEnabled();
+    },
+    retry: async (page) => {
+      const [refresh] = await Promise.all([refreshOf(page), page.reload()]);
+      expect(refresh.ok()).toBe(true);
+    },
+    expectContent: async (page, cart) => {
+      await expect(cartLine(page, cart)).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout',
+    prepare: async (page) => {
+      await page.goto('/cart');
+      await expect(payButton(page)).toBeEnabled();
+    },
+    trigger: (page) => payButton(page).click(),
+    expectError: async (page) => {
+      const error = alert(page, 'Erreur de paiement');
+      await expect(error).toContainText(
+        "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
+      );
+    },
+    // « Veuillez réessayer »: the same button again.
+    retry: (page) => payButton(page).click(),
+    expectContent: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Finaliser votre commande' })).toBeVisible();
+    },
+  },
+];
+
+/** The line the shopper put in the cart, and only it: variant and quantity (prices may be refreshed). */
+const cartContent = (lines: unknown[]) =>
+  (lines as { variant: { id: string }; quantity: number }[]).map(({ variant, quantity }) => [
+    variant.id,
+    quantity,
+  ]);
+
+shop.describe('the shop shows its French error state, retries, and keeps the cart', () => {
+  shop.beforeEach(async ({ page }) => {
+    await chatAlreadyOpened(page);
+    // The list is cached by the BFF: this page's list requests get a key of their own (see uncachedListQuery).
+    const listQuery = uncachedListQuery();
+    await page.route(
+      (url) => url.pathname === '/api/products' && url.search === '',
+      (route) => route.continue({ url: `${route.request().url()}?${listQuery}` }),
+    );
+  });
+
+  // The browser only ever sees the BFF's 502 or 504 (the tests above map every fault to one of them): each page
+  // meets the 504 and one 502, and each fault that makes a 502 reaches one page.
+  const badGateways = faultCases.filter((faultCase) => faultCase.status === 502);
+  const timeouts = faultCases.filter((faultCase) => faultCase.status === 504);
+  for (const [index, pageCase] of pageCases.entries()) {
+    const badGateway = badGateways[index % badGateways.length];
+    for (const { name, fault, status } of [...(badGateway ? [badGateway] : []), ...timeouts]) {
+      shop(`${pageCase.name}, ${name}`, async ({ page, faults, cart }) => {
+        const crashes: string[] = [];
+        page.on('pageerror', (error) => crashes.push(error.message));
+        await pageCase.prepare?.(page);
+
+        await faults.fault(fault);
+        await pageCase.trigger(page, cart, status);
+        await pageCase.expectError(page, status);
+        // The page around the error is still there.
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
+
+        await faults.fault(noFault);
+        await pageCase.retry(page);
+        await pageCase.expectContent(page, cart);
+
+        await page.goto('/cart');
+        await expect(cartLine(page, cart)).toBeVisible();
+        expect(cartContent(await storedCart(page))).toEqual(cartContent(JSON.parse(cart.stored)));
+        expect(crashes).toEqual([]);
+      });
+    }
+  }
+});
