@@ -1,28 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { contentSecurityPolicy } from './content-security-policy.js';
 
 /**
- * The security headers of every answer, API and static alike. Everything the page loads comes from this
- * origin, except the storefront's public hosts: product images (`img-src`) and the payment page (`form-action`).
+ * The security headers of every answer, API and static alike. A prerendered page sets its own
+ * Content-Security-Policy (the same policy, plus its inline styles' hashes); every other answer gets the base one.
  */
 export function securityHeaders(storefrontPublicOrigins: readonly string[]): MiddlewareHandler {
-  const self = "'self'";
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: [self],
-      scriptSrc: [self],
-      styleSrc: [self],
-      imgSrc: [self, 'data:', ...storefrontPublicOrigins],
-      fontSrc: [self],
-      connectSrc: [self],
-      formAction: [self, ...storefrontPublicOrigins],
-      frameAncestors: ["'none'"],
-      baseUri: [self],
-      objectSrc: ["'none'"],
-    },
+  const basePolicy = contentSecurityPolicy(storefrontPublicOrigins);
+  const otherHeaders = secureHeaders({
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
+  return (c, next) =>
+    otherHeaders(c, async () => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        c.res.headers.set('Content-Security-Policy', basePolicy);
+      }
+    });
 }

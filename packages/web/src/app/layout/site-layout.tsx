@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { ChatActor } from '../state/app-actors';
@@ -34,7 +34,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <PromoBanner />
       <SiteHeader />
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
-        {children}
+        {/* A page downloading for the first time (see lazy-page.tsx). */}
+        <Suspense>{children}</Suspense>
       </main>
       <SiteFooter />
       <ToasterRegion />
