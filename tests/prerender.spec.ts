@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadySeen, header, logIn } from './account-helpers';
-import { catalogue } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { chatAlreadySeen, header, logIn } from './account-helpers.js';
+import { catalogue } from './catalogue-helpers.js';
+import { expect, test } from './fixtures.js';
 
 /** Pages whose whole content is known at build time: their HTML shows it before any script runs. */
 const staticPages = [
