@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { routes } from '../src/app/routes';
-import { htmlDocument } from '../src/prerender/html-document';
+import { htmlDocument, withInlineStylesheets } from '../src/prerender/html-document';
 import { prerenderedPages } from '../src/prerender/page-paths';
 import { renderPage } from '../src/prerender/render-page';
 
@@ -10,7 +10,9 @@ import { renderPage } from '../src/prerender/render-page';
  * no JavaScript (DESIGN.md, rendering). Bundled by `vite build --ssr`, then run with Node.
  */
 const webRoot = new URL('../dist/', import.meta.url);
-const template = await readFile(new URL('index.html', webRoot), 'utf8');
+const template = await withInlineStylesheets(await readFile(new URL('index.html', webRoot), 'utf8'), (href) =>
+  readFile(new URL(`.${href}`, webRoot), 'utf8'),
+);
 
 for (const page of prerenderedPages(routes)) {
   const file = new URL(page.file, webRoot);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -9,6 +9,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// The build prerenders every page, which the app takes over; the dev server sends an empty root.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// The build prerenders every page, which the app takes over; the dev server sends an empty root. Hydrating in a
+// transition lets the browser breathe between components instead of one long task on a slow phone.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

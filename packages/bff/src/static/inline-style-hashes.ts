@@ -1,27 +1,30 @@
 import type { StaticFile } from './static-files.js';
 
 /**
- * The CSP hashes (`sha256-…`) of the style attributes in a prerendered page. Components of the design system's
- * libraries write a few inline styles (`display:none` on a closed panel); the page may keep exactly those.
- * Remembered per file version, so a page is read once per build, not once per request.
+ * The CSP hashes (`sha256-…`) of the inline styles of a prerendered page: its `<style>` element (the build inlines
+ * the stylesheet so the page paints without a second request) and the style attributes the design system's
+ * libraries write (`display:none` on a closed panel). The page may keep exactly those. Remembered per file
+ * version, so a page is read once per build, not once per request.
  */
 export function inlineStyleHashes(): (path: string, file: StaticFile, version: string) => Promise<string[]> {
   const known = new Map<string, { version: string; hashes: Promise<string[]> }>();
   return (path, file, version) => {
     const entry = known.get(path);
     if (entry?.version === version) return entry.hashes;
-    const hashes = new Response(file.open()).text().then(hashStyleAttributes);
+    const hashes = new Response(file.open()).text().then(hashInlineStyles);
     known.set(path, { version, hashes });
     return hashes;
   };
 }
 
-/** The hashes of every distinct `style="…"` value in an HTML text, as the browser reads them (entities decoded). */
-export async function hashStyleAttributes(html: string): Promise<string[]> {
-  const values = new Set(
-    [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? '')),
-  );
-  return Promise.all([...values].map(sha256));
+/**
+ * The hashes of every distinct inline style in an HTML text, as the browser reads it: `<style>` contents as they
+ * are, `style="…"` values with their entities decoded.
+ */
+export async function hashInlineStyles(html: string): Promise<string[]> {
+  const elements = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''));
+  return Promise.all([...new Set([...elements, ...attributes])].map(sha256));
 }
 
 const entities: Record<string, string> = {

@@ -19,7 +19,8 @@ const build = useWebRoot({
 const emptyBuild = useWebRoot({ 'assets/left-over.js': '' });
 const prerenderedBuild = useWebRoot({
   'index.html': INDEX,
-  'shop.html': '<!doctype html><title>Boutique</title><div hidden style="display:none"></div>',
+  'shop.html':
+    '<!doctype html><style>body{margin:0}</style><title>Boutique</title><div hidden style="display:none"></div>',
   'faq.html':
     '<!doctype html><div style="display:none"></div><p style="display:none"></p><select style="font:a &quot;b&quot;">',
   'product/[param].html': '<!doctype html><title>Produit</title>',
@@ -87,14 +88,16 @@ describe('the built web app', () => {
     }
   });
 
-  it("allows exactly a page's own style attributes in its CSP, and no inline style elsewhere", async () => {
+  it("allows exactly a page's own style element and attributes in its CSP, and no inline style elsewhere", async () => {
     const app = appFor(prerenderedBuild.path);
     const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
     const styleSources = async (path: string) =>
       (await app.request(path, { headers: html })).headers
         .get('content-security-policy')
         ?.match(/style-src ([^;]*)/)?.[1];
-    expect(await styleSources('/shop')).toBe(`'self' 'unsafe-hashes' ${hash('display:none')}`);
+    expect(await styleSources('/shop')).toBe(
+      `'self' 'unsafe-hashes' ${hash('body{margin:0}')} ${hash('display:none')}`,
+    );
     expect(await styleSources('/faq')).toBe(
       `'self' 'unsafe-hashes' ${hash('display:none')} ${hash('font:a "b"')}`,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlDocument } from './html-document';
+import { htmlDocument, withInlineStylesheets } from './html-document';
 
 const template =
   '<html><head><meta name="description" content="La boutique" /><title>Maison Aurèle</title></head>' +
@@ -21,5 +21,21 @@ describe('htmlDocument', () => {
     expect(html).toContain('<title>Maison Aurèle</title>');
     expect(html).toContain('content="La boutique"');
     expect(html).toContain('<div id="root"><p>$& $1</p></div>');
+  });
+});
+
+describe('withInlineStylesheets', () => {
+  it('replaces each stylesheet link with its content', async () => {
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><title>x</title></head>';
+    const read = async (href: string) => `/* ${href} */ body{margin:0}`;
+    expect(await withInlineStylesheets(page, read)).toBe(
+      '<head><style>/* /assets/style-1.css */ body{margin:0}</style><title>x</title></head>',
+    );
+  });
+
+  it('refuses a stylesheet that would close the element early', async () => {
+    const page = '<link rel="stylesheet" href="/a.css">';
+    await expect(withInlineStylesheets(page, async () => 'a{}</style><script>')).rejects.toThrow('/a.css');
   });
 });

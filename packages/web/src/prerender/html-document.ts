@@ -15,6 +15,24 @@ export function htmlDocument(template: string, page: RenderedPage): string {
   return document;
 }
 
+/**
+ * The template with its stylesheet links replaced by the stylesheets themselves: a page is then drawn as soon as
+ * its HTML arrives, with no second request before the first paint. `read` gives a stylesheet's text by its href.
+ */
+export async function withInlineStylesheets(
+  template: string,
+  read: (href: string) => Promise<string>,
+): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)];
+  let document = template;
+  for (const [link, href = ''] of links) {
+    const css = await read(href);
+    if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it closes the <style> element`);
+    document = document.replace(link, () => `<style>${css}</style>`);
+  }
+  return document;
+}
+
 const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
