@@ -35,13 +35,27 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
         {/* A page downloading for the first time (see lazy-page.tsx). */}
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          {children}
+          <HydratedMark />
+        </Suspense>
       </main>
       <SiteFooter />
       <ToasterRegion />
       <ChatWidget />
     </div>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the page's content is the app's: before, the prerendered HTML shows it but a click
+ * or a keystroke reaches no handler. Inside the page's Suspense boundary, so it waits for the page itself.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /** SPEC: on each route change the chat's conversation becomes the new page's greeting. */
