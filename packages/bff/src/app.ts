@@ -84,11 +84,16 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/api', api);
+  // Product images come from the storefront's public hosts: the browser opens those connections with the page.
+  const preconnect = config.storefront.publicOrigins
+    .map((origin) => `<${origin}>; rel=preconnect`)
+    .join(', ');
   app.route(
     '/',
-    webAppRoutes(deps.staticFiles, (hashes) =>
-      contentSecurityPolicy(config.storefront.publicOrigins, hashes),
-    ),
+    webAppRoutes(deps.staticFiles, (inlineStyleHashes) => ({
+      'Content-Security-Policy': contentSecurityPolicy(config.storefront.publicOrigins, inlineStyleHashes),
+      ...(preconnect ? { Link: preconnect } : {}),
+    })),
   );
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);

@@ -105,6 +105,21 @@ describe('the built web app', () => {
     expect(await styleSources('/assets/index-3f9a1c.js')).toBe("'self'");
   });
 
+  it("tells a page's browser to connect early to the storefront's public hosts (product images)", async () => {
+    const app = createApp(
+      {
+        ...config,
+        publicOrigin: 'https://boutique.test',
+        storefront: { ...config.storefront, publicOrigins: ['https://cdn.store.test'] },
+      },
+      { staticFiles: diskStaticFiles(prerenderedBuild.path), log: () => undefined },
+    );
+    expect((await app.request('/shop', { headers: html })).headers.get('link')).toBe(
+      '<https://cdn.store.test>; rel=preconnect',
+    );
+    expect((await app.request('/api/products')).headers.get('link')).toBeNull();
+  });
+
   it('answers a JSON 404 to a missing asset, or to a client that does not want HTML', async () => {
     const app = appFor(build.path);
     const asset = await app.request('/assets/index-000000.js', { headers: html });

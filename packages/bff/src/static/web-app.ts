@@ -24,8 +24,8 @@ export const NOT_FOUND_PAGE = '404.html';
  */
 export function webAppRoutes(
   files: StaticFiles | undefined,
-  /** The Content-Security-Policy of a page, given the hashes of its inline styles. */
-  pagePolicy: (inlineStyleHashes: string[]) => string,
+  /** The headers of a page: its Content-Security-Policy, given the hashes of its inline styles, and hints. */
+  pageHeaders: (inlineStyleHashes: string[]) => Record<string, string>,
 ) {
   const find = (path: string) => files?.find(path) ?? Promise.resolve(undefined);
   const stylesOf = inlineStyleHashes();
@@ -36,10 +36,8 @@ export function webAppRoutes(
       'Cache-Control': cacheControlFor(path),
       ETag: etag,
       'Content-Type': getMimeType(path) ?? 'application/octet-stream',
+      ...(path.endsWith('.html') ? pageHeaders(await stylesOf(path, file, etag)) : {}),
     };
-    if (path.endsWith('.html')) {
-      headers['Content-Security-Policy'] = pagePolicy(await stylesOf(path, file, etag));
-    }
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     const sized = { ...headers, 'Content-Length': String(file.size) };
     if (c.req.method === 'HEAD') return c.body(null, status, sized);
