@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -46,8 +46,32 @@ export function emulatorControl(
   };
 }
 
+/**
+ * The shop paints its prerendered HTML before the app takes it over: a click or a keystroke in between reaches
+ * no handler. Like a shopper, a test acts once the page is the app's (`<html data-hydrated>`).
+ */
+function waitForTheApp(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // A page of the shop has the app's root; the storefront's payment page has none.
+  const whenShopPage = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+      );
+    }
+    return response;
+  };
+  page.goto = async (...args) => whenShopPage(await goto(...args));
+  page.reload = async (...args) => whenShopPage(await reload(...args));
+}
+
 /** Tests run against the stack that global-setup started; each starts from the emulator's seed. */
 export const test = base.extend<{ emulator: EmulatorControl }>({
+  page: async ({ page }, use) => {
+    waitForTheApp(page);
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(required('SHOP_URL')),
   emulator: async ({ request }, use) => {

@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
+import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { securityHeaders } from './security/headers.js';
 import { rateLimit } from './security/rate-limit.js';
 import type { StaticFiles } from './static/static-files.js';
@@ -83,7 +84,17 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/api', api);
-  app.route('/', webAppRoutes(deps.staticFiles));
+  // Product images come from the storefront's public hosts: the browser opens those connections with the page.
+  const preconnect = config.storefront.publicOrigins
+    .map((origin) => `<${origin}>; rel=preconnect`)
+    .join(', ');
+  app.route(
+    '/',
+    webAppRoutes(deps.staticFiles, (inlineStyleHashes) => ({
+      'Content-Security-Policy': contentSecurityPolicy(config.storefront.publicOrigins, inlineStyleHashes),
+      ...(preconnect ? { Link: preconnect } : {}),
+    })),
+  );
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);
   return app;

@@ -1,11 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders every page, which the app takes over; the dev server sends an empty root. Hydrating in a
+// transition lets the browser breathe between components instead of one long task on a slow phone.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -6,7 +6,13 @@ import { testApp } from '../testing/test-app.js';
 import { useWebRoot } from '../testing/web-root.js';
 
 const emulator = useEmulator();
-const build = useWebRoot({ 'index.html': '<!doctype html>', 'assets/app-1a2b3c.js': 'x'.repeat(5000) });
+const build = useWebRoot({
+  'index.html': '<!doctype html>',
+  'assets/app-1a2b3c.js': 'x'.repeat(5000),
+  'assets/style-9f8e7d.css': 'body{margin:0}',
+  'assets/serif-4d5e6f.woff2': 'wOF2',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
 
 function app() {
   return testApp(emulator, {
@@ -22,7 +28,7 @@ const requests: Array<[string, string, RequestInit?]> = [
   ['an unknown API route', '/api/nope'],
   ['a wrong method', '/api/products', { method: 'PUT' }],
   ['a page', '/shop', { headers: { accept: 'text/html' } }],
-  ['an asset', '/assets/app-1a2b3c.js'],
+  ['an image, which a browser may show as a page', '/favicon.svg'],
   ['robots.txt', '/robots.txt'],
   ['the health check', '/healthz'],
   ['a checkout refusal', '/api/checkout', { method: 'POST' }],
@@ -52,6 +58,25 @@ describe('security headers', () => {
     );
     expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  it.each([
+    ['a script', '/assets/app-1a2b3c.js'],
+    ['a stylesheet', '/assets/style-9f8e7d.css'],
+    ['a font', '/assets/serif-4d5e6f.woff2'],
+  ])('on %s, only those that apply to it (no page-only header)', async (_, path) => {
+    const headers = (await app().request(path)).headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+    ]) {
+      expect(headers.get(pageOnly)).toBeNull();
+    }
   });
 
   it('never reuse a request id the client sent', async () => {

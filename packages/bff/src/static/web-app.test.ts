@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -16,6 +17,15 @@ const build = useWebRoot({
   'robots.txt': 'User-agent: *\nDisallow: /admin\n',
 });
 const emptyBuild = useWebRoot({ 'assets/left-over.js': '' });
+const prerenderedBuild = useWebRoot({
+  'index.html': INDEX,
+  'shop.html':
+    '<!doctype html><style>body{margin:0}</style><title>Boutique</title><div hidden style="display:none"></div>',
+  'faq.html':
+    '<!doctype html><div style="display:none"></div><p style="display:none"></p><select style="font:a &quot;b&quot;">',
+  'product/[param].html': '<!doctype html><title>Produit</title>',
+  '404.html': '<!doctype html><title>Page introuvable</title>',
+});
 
 const config = loadConfig({ STOREFRONT_API_URL: 'http://127.0.0.1:9', STOREFRONT_STORE_ID: 'store_1' });
 const appFor = (root: string | undefined) =>
@@ -54,7 +64,7 @@ describe('the built web app', () => {
     expect(await (await app.request('/faq', { headers: html })).text()).toContain('FAQ');
   });
 
-  it('answers index.html (200) to any other page a browser asks for', async () => {
+  it('without prerendered pages, answers index.html (200) to any other page a browser asks for', async () => {
     const app = appFor(build.path);
     for (const path of ['/shop', '/product/abc123', '/no/such/page', '/cart?x=1']) {
       const answer = await app.request(path, { headers: html });
@@ -62,6 +72,52 @@ describe('the built web app', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toBe(INDEX);
     }
+  });
+
+  it("serves a prerendered build's parameter pages, and its 404 page with a 404 status", async () => {
+    const app = appFor(prerenderedBuild.path);
+    const product = await app.request('/product/abc123', { headers: html });
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain('Produit');
+    expect(await (await app.request('/shop?category=femme', { headers: html })).text()).toContain('Boutique');
+    for (const path of ['/no/such/page', '/nothing', '/product/abc/more']) {
+      const answer = await app.request(path, { headers: html });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain('Page introuvable');
+    }
+  });
+
+  it("allows exactly a page's own style element and attributes in its CSP, and no inline style elsewhere", async () => {
+    const app = appFor(prerenderedBuild.path);
+    const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    const styleSources = async (path: string) =>
+      (await app.request(path, { headers: html })).headers
+        .get('content-security-policy')
+        ?.match(/style-src ([^;]*)/)?.[1];
+    expect(await styleSources('/shop')).toBe(
+      `'self' 'unsafe-hashes' ${hash('body{margin:0}')} ${hash('display:none')}`,
+    );
+    expect(await styleSources('/faq')).toBe(
+      `'self' 'unsafe-hashes' ${hash('display:none')} ${hash('font:a "b"')}`,
+    );
+    expect(await styleSources('/')).toBe("'self'");
+    expect(await styleSources('/assets/index-3f9a1c.js')).toBe("'self'");
+  });
+
+  it("tells a page's browser to connect early to the storefront's public hosts (product images)", async () => {
+    const app = createApp(
+      {
+        ...config,
+        publicOrigin: 'https://boutique.test',
+        storefront: { ...config.storefront, publicOrigins: ['https://cdn.store.test'] },
+      },
+      { staticFiles: diskStaticFiles(prerenderedBuild.path), log: () => undefined },
+    );
+    expect((await app.request('/shop', { headers: html })).headers.get('link')).toBe(
+      '<https://cdn.store.test>; rel=preconnect',
+    );
+    expect((await app.request('/api/products')).headers.get('link')).toBeNull();
   });
 
   it('answers a JSON 404 to a missing asset, or to a client that does not want HTML', async () => {

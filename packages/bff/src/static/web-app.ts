@@ -4,17 +4,45 @@ import { errorMessages, HttpError } from '../http/errors.js';
 import { matchesIfNoneMatch } from '../http/etag.js';
 import { cacheControlFor } from './cache-policy.js';
 import { toRelativeFilePath } from './file-path.js';
+import { inlineStyleHashes } from './inline-style-hashes.js';
 import type { StaticFile, StaticFiles } from './static-files.js';
 
 /** Crawlers may read everything when the build ships no robots.txt of its own. */
 export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 /**
- * The built web app: its files, `/robots.txt` as text, and `index.html` for any other page a browser asks for
- * (the app renders its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
+ * Files the web app's build prerenders (packages/web/src/prerender/page-paths.ts): the page of any
+ * `/<folder>/<id>` whose folder has no file of that name, and the page of paths no route knows.
  */
-export function webAppRoutes(files: StaticFiles | undefined) {
+export const PARAMETER_PAGE = '[param].html';
+export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * The built web app: its files, `/robots.txt` as text, its prerendered pages, and for any other page a browser
+ * asks for its prerendered 404 (status 404), or `index.html` when the build prerendered none (the app then renders
+ * its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
+ */
+export function webAppRoutes(
+  files: StaticFiles | undefined,
+  /** The headers of a page: its Content-Security-Policy, given the hashes of its inline styles, and hints. */
+  pageHeaders: (inlineStyleHashes: string[]) => Record<string, string>,
+) {
   const find = (path: string) => files?.find(path) ?? Promise.resolve(undefined);
+  const stylesOf = inlineStyleHashes();
+
+  async function sendFile(c: Context, path: string, file: StaticFile, status: 200 | 404 = 200) {
+    const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.modifiedMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      'Cache-Control': cacheControlFor(path),
+      ETag: etag,
+      'Content-Type': getMimeType(path) ?? 'application/octet-stream',
+      ...(path.endsWith('.html') ? pageHeaders(await stylesOf(path, file, etag)) : {}),
+    };
+    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    const sized = { ...headers, 'Content-Length': String(file.size) };
+    if (c.req.method === 'HEAD') return c.body(null, status, sized);
+    return c.body(file.open(), status, sized);
+  }
 
   return new Hono()
     .get('/robots.txt', async (c) => {
@@ -24,8 +52,7 @@ export function webAppRoutes(files: StaticFiles | undefined) {
     })
     .get('*', async (c) => {
       const path = toRelativeFilePath(new URL(c.req.url).pathname);
-      // A prerendered page may be `shop/index.html` or `shop.html`.
-      for (const candidate of path ? [path, `${path}/index.html`, `${path}.html`] : ['index.html']) {
+      for (const candidate of filesFor(path)) {
         const file = await find(candidate);
         if (file) return sendFile(c, candidate, file);
       }
@@ -35,18 +62,15 @@ export function webAppRoutes(files: StaticFiles | undefined) {
       }
       const index = await find('index.html');
       if (!index) throw new HttpError(503, errorMessages.webAppUnavailable);
+      const notFound = await find(NOT_FOUND_PAGE);
+      if (notFound) return sendFile(c, NOT_FOUND_PAGE, notFound, 404);
       return sendFile(c, 'index.html', index);
     });
 }
 
-function sendFile(c: Context, path: string, file: StaticFile): Response {
-  const headers = {
-    'Cache-Control': cacheControlFor(path),
-    ETag: `W/"${file.size.toString(16)}-${Math.trunc(file.modifiedMs).toString(16)}"`,
-    'Content-Type': getMimeType(path) ?? 'application/octet-stream',
-  };
-  if (matchesIfNoneMatch(c.req.header('If-None-Match'), headers.ETag)) return c.body(null, 304, headers);
-  const sized = { ...headers, 'Content-Length': String(file.size) };
-  if (c.req.method === 'HEAD') return c.body(null, 200, sized);
-  return c.body(file.open(), 200, sized);
+/** The files that may hold a path: itself, `shop/index.html` or `shop.html`, then its folder's parameter page. */
+function filesFor(path: string): string[] {
+  if (!path) return ['index.html'];
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined;
+  return [path, `${path}/index.html`, `${path}.html`, ...(folder ? [`${folder}/${PARAMETER_PAGE}`] : [])];
 }

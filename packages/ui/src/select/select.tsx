@@ -25,6 +25,12 @@ export interface SelectProps extends FieldLabelProps {
 }
 
 /**
+ * Ariakit gives the label an inline `cursor: default`: in prerendered HTML a style attribute breaks the shop's CSP
+ * (style-src 'self'), and the label's cursor is already the default one.
+ */
+const noCursorStyle = { cursor: undefined };
+
+/**
  * One choice from a short list (sort order, a contact subject). Opens on click, Enter, Space or the arrow keys;
  * typing a letter jumps to the matching option.
  */
@@ -36,7 +42,7 @@ export function Select(props: SelectProps) {
     options.find((option) => option.value === chosen)?.label;
   return (
     <Ariakit.SelectProvider value={value} defaultValue={defaultValue} setValue={onChange}>
-      <FormField {...field} labelRender={<Ariakit.SelectLabel />}>
+      <FormField {...field} labelRender={<Ariakit.SelectLabel style={noCursorStyle} />}>
         {(control) => (
           <>
             <Ariakit.Select

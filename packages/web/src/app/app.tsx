@@ -1,8 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/** The shop's page for the current location, under whichever router renders it (browser or prerender). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

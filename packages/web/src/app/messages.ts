@@ -16,3 +16,6 @@ export const storageFullNotice: Notice = {
   description:
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
+
+/** SPEC §2: what a page shows until it knows what to show. */
+export const loadingMessage = 'Chargement...';

@@ -5,7 +5,8 @@ import { signedIn } from '../testing/account-fixtures';
 import { withAppProviders } from '../testing/story-decorators';
 import { aUser } from '../testing/user-fixtures';
 import { withToaster } from '../testing/with-toaster';
-import { GuardLoading, RouteGuard } from './route-guard';
+import { PageLoading } from './page-loading';
+import { RouteGuard } from './route-guard';
 
 /** A small route tree: /account for clients and admins, /admin for admins, and where refusals lead. */
 function GuardedRoutes() {
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** While the session is not known yet (the prerendered HTML, the first render in the browser). */
 export const Loading: Story = {
-  render: () => <GuardLoading />,
+  render: () => <PageLoading />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Chargement...').closest('[role="status"]')).not.toBeNull();
   },

@@ -1,16 +1,16 @@
-import { Container, Spinner, Stack, Text } from '@aurele/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Container } from '@aurele/ui';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../domain/user';
 import type { Notice } from './notice';
+import { PageLoading } from './page-loading';
 import { refusedPageState } from './refused-page';
-import * as styles from './route-guard.css';
 import { ToasterActor } from './state/app-actors';
 import { useSession } from './state/session';
+import { useHydrated } from './use-hydrated';
 
 /** SPEC §2 and §6, to the letter. */
 export const routeGuardMessages = {
-  loading: 'Chargement...',
   signedOut: {
     tone: 'critical',
     title: 'Accès refusé',
@@ -26,27 +26,6 @@ export const routeGuardMessages = {
 interface Props {
   /** The roles allowed through. */
   roles: User['role'][];
-}
-
-/** The session is read from browser storage, which only exists once the page runs in the browser. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
-/** « Chargement... » where the protected page will be, as tall as a short page so the footer does not jump. */
-export function GuardLoading() {
-  return (
-    <Container>
-      <div className={styles.loading} role="status">
-        <Stack space="medium" align="center">
-          <Spinner size="large" tone="brand" />
-          <Text tone="secondary">{routeGuardMessages.loading}</Text>
-        </Stack>
-      </div>
-    </Container>
-  );
 }
 
 function Refusal({ notice, to, state }: { notice: Notice; to: string; state?: unknown }) {
@@ -68,13 +47,20 @@ function Refusal({ notice, to, state }: { notice: Notice; to: string; state?: un
  */
 export function RouteGuard({ roles }: Props) {
   const { user } = useSession();
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   // A sign-out on this page (or in another tab) leads home like any logout (SPEC §4), without a refusal.
   const signedInHere = useRef(false);
   if (user) signedInHere.current = true;
 
-  if (!mounted) return <GuardLoading />;
+  // The session lives in browser storage: unknown to the prerender, and to the hydration that follows it.
+  if (!hydrated) {
+    return (
+      <Container>
+        <PageLoading />
+      </Container>
+    );
+  }
   if (!user && signedInHere.current) return <Navigate to="/" replace />;
   if (!user) {
     return (

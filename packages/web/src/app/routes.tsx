@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
+import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 
 /**
  * Every route of the shop. Pages load lazily so the first visit downloads only what it shows; the same objects
- * serve the browser router and the build-time prerender.
+ * serve the browser router and the build-time prerender, which waits for the page before writing its HTML.
  */
 export const routes: RouteObject[] = [
   {
@@ -13,94 +14,174 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+        element: lazyPage(
+          () => import('../features/home/home-page'),
+          (m) => m.HomePage,
+        ),
       },
       {
         path: 'shop',
-        lazy: () => import('../features/catalogue/shop-page').then((m) => ({ Component: m.ShopPage })),
+        element: lazyPage(
+          () => import('../features/catalogue/shop-page'),
+          (m) => m.ShopPage,
+        ),
       },
       {
         path: 'product/:id',
-        lazy: () => import('../features/product/product-page').then((m) => ({ Component: m.ProductPage })),
+        element: lazyPage(
+          () => import('../features/product/product-page'),
+          (m) => m.ProductPage,
+        ),
       },
       {
         path: 'cart',
-        lazy: () => import('./cart-with-checkout').then((m) => ({ Component: m.CartWithCheckout })),
+        element: lazyPage(
+          () => import('./cart-with-checkout'),
+          (m) => m.CartWithCheckout,
+        ),
       },
       {
         path: 'wishlist',
-        lazy: () => import('../features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+        element: lazyPage(
+          () => import('../features/wishlist/wishlist-page'),
+          (m) => m.WishlistPage,
+        ),
       },
       {
         path: 'success',
-        lazy: () => import('../features/checkout/success-page').then((m) => ({ Component: m.SuccessPage })),
+        element: lazyPage(
+          () => import('../features/checkout/success-page'),
+          (m) => m.SuccessPage,
+        ),
       },
-      { path: 'about', lazy: () => import('../pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+      {
+        path: 'about',
+        element: lazyPage(
+          () => import('../pages/about-page'),
+          (m) => m.AboutPage,
+        ),
+      },
       {
         path: 'contact',
-        lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+        element: lazyPage(
+          () => import('../features/contact/contact-page'),
+          (m) => m.ContactPage,
+        ),
       },
       {
         path: 'security',
-        lazy: () => import('../pages/security-page').then((m) => ({ Component: m.SecurityPage })),
+        element: lazyPage(
+          () => import('../pages/security-page'),
+          (m) => m.SecurityPage,
+        ),
       },
-      { path: 'terms', lazy: () => import('../pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      {
+        path: 'terms',
+        element: lazyPage(
+          () => import('../pages/terms-page'),
+          (m) => m.TermsPage,
+        ),
+      },
       {
         path: 'privacy',
-        lazy: () => import('../pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        element: lazyPage(
+          () => import('../pages/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: 'brands',
-        lazy: () => import('../pages/brands-page').then((m) => ({ Component: m.BrandsPage })),
+        element: lazyPage(
+          () => import('../pages/brands-page'),
+          (m) => m.BrandsPage,
+        ),
       },
-      { path: 'faq', lazy: () => import('../pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      {
+        path: 'faq',
+        element: lazyPage(
+          () => import('../pages/faq-page'),
+          (m) => m.FaqPage,
+        ),
+      },
       {
         path: 'shipping-returns',
-        lazy: () =>
-          import('../pages/shipping-returns-page').then((m) => ({ Component: m.ShippingReturnsPage })),
+        element: lazyPage(
+          () => import('../pages/shipping-returns-page'),
+          (m) => m.ShippingReturnsPage,
+        ),
       },
       {
         path: 'size-guide',
-        lazy: () => import('../pages/size-guide-page').then((m) => ({ Component: m.SizeGuidePage })),
+        element: lazyPage(
+          () => import('../pages/size-guide-page'),
+          (m) => m.SizeGuidePage,
+        ),
       },
       {
         path: 'engagements',
-        lazy: () => import('../pages/engagements-page').then((m) => ({ Component: m.EngagementsPage })),
+        element: lazyPage(
+          () => import('../pages/engagements-page'),
+          (m) => m.EngagementsPage,
+        ),
       },
-      { path: 'press', lazy: () => import('../pages/press-page').then((m) => ({ Component: m.PressPage })) },
+      {
+        path: 'press',
+        element: lazyPage(
+          () => import('../pages/press-page'),
+          (m) => m.PressPage,
+        ),
+      },
       {
         path: 'cookies',
-        lazy: () => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+        element: lazyPage(
+          () => import('../pages/cookies-page'),
+          (m) => m.CookiesPage,
+        ),
       },
       {
         path: 'legal-mentions',
-        lazy: () => import('../pages/legal-mentions-page').then((m) => ({ Component: m.LegalMentionsPage })),
+        element: lazyPage(
+          () => import('../pages/legal-mentions-page'),
+          (m) => m.LegalMentionsPage,
+        ),
       },
       {
         path: 'track-order',
-        lazy: () =>
-          import('../features/tracking/track-order-page').then((m) => ({ Component: m.TrackOrderPage })),
+        element: lazyPage(
+          () => import('../features/tracking/track-order-page'),
+          (m) => m.TrackOrderPage,
+        ),
       },
       {
         path: 'return-portal',
-        lazy: () =>
-          import('../features/returns/return-portal-page').then((m) => ({ Component: m.ReturnPortalPage })),
+        element: lazyPage(
+          () => import('../features/returns/return-portal-page'),
+          (m) => m.ReturnPortalPage,
+        ),
       },
       {
         path: 'auth',
-        lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+        element: lazyPage(
+          () => import('../features/auth/auth-page'),
+          (m) => m.AuthPage,
+        ),
       },
       {
         element: <RouteGuard roles={['user', 'admin']} />,
         children: [
           {
             path: 'account',
-            lazy: () =>
-              import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+            element: lazyPage(
+              () => import('../features/account/account-page'),
+              (m) => m.AccountPage,
+            ),
           },
           {
             path: 'orders',
-            lazy: () => import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+            element: lazyPage(
+              () => import('../features/orders/orders-page'),
+              (m) => m.OrdersPage,
+            ),
           },
         ],
       },
@@ -109,13 +190,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'admin',
-            lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+            element: lazyPage(
+              () => import('../features/admin/admin-page'),
+              (m) => m.AdminPage,
+            ),
           },
         ],
       },
       {
         path: '*',
-        lazy: () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        element: lazyPage(
+          () => import('../pages/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

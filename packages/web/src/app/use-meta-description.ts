@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from './page-head';
 
 /**
- * Sets `<meta name="description">` while the calling page is shown, and gives the previous one back after. In an
- * effect, so pages still render where there is no document (the build's prerender).
+ * Sets `<meta name="description">` while the calling page is shown, and gives the previous one back after. The build's
+ * prerender collects it while rendering instead.
  */
 export function useMetaDescription(description: string | undefined) {
+  const head = useContext(PageHeadContext);
+  if (head && description !== undefined) head.description = description;
   useEffect(() => {
     if (description === undefined) return;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

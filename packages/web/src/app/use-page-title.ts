@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { siteName } from './layout/messages';
+import { PageHeadContext } from './page-head';
 
 /** « Collection Femme — Maison Aurèle »; the site's name alone without a page title. */
 export function pageTitle(title?: string): string {
@@ -7,10 +8,12 @@ export function pageTitle(title?: string): string {
 }
 
 /**
- * Sets the document's title while the calling page is shown: `usePageTitle('Votre panier')`. In an effect, so
- * pages still render where there is no document (the build's prerender); the next page sets its own.
+ * Sets the document's title while the calling page is shown: `usePageTitle('Votre panier')`. In the browser an
+ * effect writes it (the next page sets its own); the build's prerender collects it while rendering.
  */
 export function usePageTitle(title?: string) {
+  const head = useContext(PageHeadContext);
+  if (head) head.title = pageTitle(title);
   useEffect(() => {
     document.title = pageTitle(title);
     // A page that sets none must not keep the previous page's title.

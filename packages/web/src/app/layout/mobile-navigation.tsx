@@ -1,18 +1,23 @@
-import { Dialog, Heading, IconButton, Stack } from '@aurele/ui';
-import { useEffect, useRef, useState } from 'react';
+import { IconButton } from '@aurele/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mainNavigationLabel, mobileMenu } from './messages';
+import { mobileMenu } from './messages';
 import * as styles from './mobile-navigation.css';
-import { collectionsGroup, moreGroups } from './navigation';
-import { NavigationItems } from './navigation-items';
 import { mainContentId } from './skip-link';
 import { focusPageHeading } from './use-navigation-focus';
 
 const dialogId = 'menu-mobile';
 
+/** The panel and its dialog library download when the menu first opens. */
+const MobileNavigationPanel = lazy(() =>
+  import('./mobile-navigation-panel').then((module) => ({ default: module.MobileNavigationPanel })),
+);
+
 /** Small screens: a menu button that opens the same links as the wide header, in a side panel. */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can close with its animation and give the focus back.
+  const [opened, setOpened] = useState(false);
   const openRef = useRef(open);
   openRef.current = open;
   const leftForAnotherPage = useRef(false);
@@ -39,36 +44,21 @@ export function MobileNavigation() {
         label={mobileMenu.openLabel}
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
       />
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={mobileMenu.title}
-        closeLabel={mobileMenu.closeLabel}
-        placement="end"
-        autoFocusOnHide={focusOnClose}
-      >
-        <nav aria-label={mainNavigationLabel} id={dialogId}>
-          <Stack space="xxlarge">
-            <ul className={styles.categories}>
-              <NavigationItems links={collectionsGroup.links} itemClassName={styles.item} tone="neutral" />
-            </ul>
-            {moreGroups.map((group) => (
-              <section key={group.id} aria-labelledby={`${dialogId}-${group.id}`}>
-                <Stack space="small">
-                  <Heading level={2} size="subtitle" id={`${dialogId}-${group.id}`}>
-                    {group.title}
-                  </Heading>
-                  <ul className={styles.links}>
-                    <NavigationItems links={group.links} itemClassName={styles.item} tone="secondary" />
-                  </ul>
-                </Stack>
-              </section>
-            ))}
-          </Stack>
-        </nav>
-      </Dialog>
+      {opened && (
+        <Suspense>
+          <MobileNavigationPanel
+            id={dialogId}
+            open={open}
+            onClose={() => setOpen(false)}
+            autoFocusOnHide={focusOnClose}
+          />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -2,12 +2,17 @@ import { IconLink } from '@aurele/ui';
 import { cartUnits } from '../../domain/cart-totals';
 import { RouterLink } from '../router-link';
 import { CartActor, WishlistActor } from '../state/app-actors';
+import { useHydrated } from '../use-hydrated';
 import { cartLinkLabel, wishlistLinkLabel } from './messages';
 
 /** The header's wishlist and cart, with their counts: items saved, units in the cart (DECISIONS.md). */
 export function ShoppingLinks() {
-  const savedItems = WishlistActor.useSelector((snapshot) => snapshot.context.items.length);
-  const units = CartActor.useSelector((snapshot) => cartUnits(snapshot.context.lines));
+  // The counts come from browser storage: none in the prerendered header.
+  const hydrated = useHydrated();
+  const storedItems = WishlistActor.useSelector((snapshot) => snapshot.context.items.length);
+  const storedUnits = CartActor.useSelector((snapshot) => cartUnits(snapshot.context.lines));
+  const savedItems = hydrated ? storedItems : 0;
+  const units = hydrated ? storedUnits : 0;
   return (
     <>
       <IconLink

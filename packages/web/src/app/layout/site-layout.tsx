@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { ChatActor } from '../state/app-actors';
@@ -34,13 +34,28 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <PromoBanner />
       <SiteHeader />
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
-        {children}
+        {/* A page downloading for the first time (see lazy-page.tsx). */}
+        <Suspense>
+          {children}
+          <HydratedMark />
+        </Suspense>
       </main>
       <SiteFooter />
       <ToasterRegion />
       <ChatWidget />
     </div>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the page's content is the app's: before, the prerendered HTML shows it but a click
+ * or a keystroke reaches no handler. Inside the page's Suspense boundary, so it waits for the page itself.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /** SPEC: on each route change the chat's conversation becomes the new page's greeting. */

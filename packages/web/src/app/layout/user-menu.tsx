@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isAdmin, type User } from '../../domain/user';
 import { RouterLink } from '../router-link';
 import { useSession } from '../state/session';
+import { useHydrated } from '../use-hydrated';
 import { userMenu } from './messages';
 
 function pageEntry(id: string, label: string, href: string, icon: IconName): MenuEntry {
@@ -24,7 +25,10 @@ function entriesFor(user: User, signOut: () => void): MenuEntry[] {
 export function UserMenu() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  if (!user) return <IconLink href="/auth" render={<RouterLink />} icon="user" label={userMenu.signIn} />;
+  // The session comes from browser storage: the prerendered header offers the way in.
+  const hydrated = useHydrated();
+  if (!user || !hydrated)
+    return <IconLink href="/auth" render={<RouterLink />} icon="user" label={userMenu.signIn} />;
   const signOutAndGoHome = () => {
     signOut();
     navigate('/');

@@ -1,9 +1,11 @@
 import type { CheckoutItem } from '@aurele/storefront-contract';
 import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { PageLoading } from '../../app/page-loading';
 import { RouterLink } from '../../app/router-link';
 import { CartActor } from '../../app/state/app-actors';
 import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
+import { useHydrated } from '../../app/use-hydrated';
 import { useMetaDescription } from '../../app/use-meta-description';
 import { usePageTitle } from '../../app/use-page-title';
 import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
@@ -39,9 +41,14 @@ export interface CheckoutSlotProps {
  * line), the summary with the shipping rule, and the way to the payment page. Other tabs' changes show up live
  * through the cart actor.
  */
+const noLines: CartLine[] = [];
+
 export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
   const cart = CartActor.useActorRef();
-  const lines = CartActor.useSelector(({ context }) => context.lines);
+  // The lines come from browser storage: the prerendered page, and the hydration after it, wait for them.
+  const hydrated = useHydrated();
+  const storedLines = CartActor.useSelector(({ context }) => context.lines);
+  const lines = hydrated ? storedLines : noLines;
   const updates = CartActor.useSelector(({ context }) => context.updates);
   usePageTitle(cartMessages.title);
   useMetaDescription(cartMessages.description);
@@ -100,7 +107,9 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
               </Text>
             )}
           </div>
-          {lineCount === 0 ? (
+          {!hydrated ? (
+            <PageLoading />
+          ) : lineCount === 0 ? (
             <EmptyState
               title={cartMessages.empty.title}
               description={cartMessages.empty.description}

@@ -2,6 +2,7 @@ import { Container, Heading } from '@aurele/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '../../app/resource/use-resource';
+import { useHydrated } from '../../app/use-hydrated';
 import { useMetaDescription } from '../../app/use-meta-description';
 import { usePageTitle } from '../../app/use-page-title';
 import { queryCatalogue } from '../../domain/catalogue';
@@ -20,10 +21,14 @@ import type { ShopView } from './view-toggle';
  * `/shop`: the whole catalogue fetched once, then filtered and sorted in the browser from the address
  * (category, search, brand, filter, sort), so every view can be shared and the back button walks through them.
  */
+const noQuery = new URLSearchParams();
+
 export function ShopPage() {
   const [search] = useSearchParams();
+  // The prerendered /shop knows no query string: the hydration starts from the whole catalogue too.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const query = useMemo(() => catalogueQueryFrom(search), [search]);
+  const query = useMemo(() => catalogueQueryFrom(hydrated ? search : noQuery), [hydrated, search]);
   const title = shopTitle(query);
   usePageTitle(title);
   useMetaDescription(pageDescription);

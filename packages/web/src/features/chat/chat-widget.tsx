@@ -1,6 +1,7 @@
 import { ChatLauncher } from '@aurele/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { ChatActor } from '../../app/state/app-actors';
+import { useHydrated } from '../../app/use-hydrated';
 import { ChatWindowUnavailable } from './chat-window-unavailable';
 import { chatLabels } from './messages';
 
@@ -20,7 +21,9 @@ export const chatWindowId = 'assistant-chat';
 /** The shopping assistant of every page: the round launcher and, when open, its window. */
 export function ChatWidget() {
   const chat = ChatActor.useActorRef();
-  const open = ChatActor.useSelector((snapshot) => snapshot.matches('open'));
+  // Whether it was open comes from the tab's storage: the prerendered page shows it closed.
+  const hydrated = useHydrated();
+  const open = ChatActor.useSelector((snapshot) => snapshot.matches('open')) && hydrated;
   return (
     <>
       <ChatLauncher

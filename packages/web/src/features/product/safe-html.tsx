@@ -1,20 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import { htmlToText } from '../../domain/meta-description';
 import { sanitizeHtml } from './sanitize-html';
-
-const noSubscription = () => () => undefined;
-
-/**
- * True in the browser, false in a render without a DOM (the build's prerender) and during the hydration that
- * follows it, so the first browser render matches the prerendered HTML.
- */
-function useHasDom(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 interface SafeHtmlProps {
   /** HTML as the store wrote it. */
@@ -24,8 +11,9 @@ interface SafeHtmlProps {
 
 /** Store HTML, sanitised in the browser; its plain text where it cannot be sanitised (no DOM). */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const hasDom = useHasDom();
-  const clean = useMemo(() => (hasDom ? sanitizeHtml(html) : null), [hasDom, html]);
+  // Sanitising needs the browser's DOM: the prerender and the hydration after it show the plain text.
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : null), [hydrated, html]);
   if (clean === null) {
     return (
       <div className={className}>

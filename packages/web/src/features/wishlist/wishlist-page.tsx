@@ -1,8 +1,10 @@
 import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { useRef, useState } from 'react';
+import { PageLoading } from '../../app/page-loading';
 import { RouterLink } from '../../app/router-link';
 import { WishlistActor } from '../../app/state/app-actors';
 import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
+import { useHydrated } from '../../app/use-hydrated';
 import { useMetaDescription } from '../../app/use-meta-description';
 import { usePageTitle } from '../../app/use-page-title';
 import type { WishlistItem } from '../../domain/wishlist';
@@ -12,9 +14,14 @@ import { WishlistItemCard } from './wishlist-item-card';
 import * as styles from './wishlist-page.css';
 
 /** /wishlist: the saved products, each ready to go to the cart or to leave the list. Follows other tabs live. */
+const noItems: WishlistItem[] = [];
+
 export function WishlistPage() {
   const wishlist = WishlistActor.useActorRef();
-  const items = WishlistActor.useSelector(({ context }) => context.items);
+  // The items come from browser storage: the prerendered page, and the hydration after it, wait for them.
+  const hydrated = useHydrated();
+  const storedItems = WishlistActor.useSelector(({ context }) => context.items);
+  const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
   const { move, pendingProductId } = useMoveToCart();
@@ -44,7 +51,9 @@ export function WishlistPage() {
               )}
             </Stack>
           </div>
-          {items.length === 0 ? (
+          {!hydrated ? (
+            <PageLoading />
+          ) : items.length === 0 ? (
             <EmptyState
               icon="heart"
               title={wishlistMessages.empty.title}

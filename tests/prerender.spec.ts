@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { chatAlreadySeen, header, logIn } from './account-helpers.js';
+import { catalogue } from './catalogue-helpers.js';
+import { expect, test } from './fixtures.js';
+
+/** Pages whose whole content is known at build time: their HTML shows it before any script runs. */
+const staticPages = [
+  ['/about', 'Notre maison'],
+  ['/faq', 'Questions fréquentes'],
+  ['/size-guide', 'Guide des tailles'],
+  ['/contact', 'Nous contacter'],
+  ['/track-order', 'Suivre ma commande'],
+  ['/shop', 'Toutes nos collections'],
+  ['/cart', 'Votre panier'],
+] as const;
+
+test.describe('the HTML of every page is written at build time', () => {
+  for (const [path, heading] of staticPages) {
+    test(`${path} shows its heading and its title without JavaScript, and carries no inline script`, async ({
+      request,
+    }) => {
+      const answer = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(`<title>${heading.replace('&', '&amp;')} — Maison Aurèle</title>`);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    });
+  }
+
+  test('an unknown address answers 404 with the French page, a product address 200 with its page', async ({
+    page,
+    request,
+  }) => {
+    const missing = await page.goto('/nulle-part/ici');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page s'est éclipsée");
+    const [product] = await catalogue(request);
+    if (!product) throw new Error('The seed has no product');
+    const found = await page.goto(`/product/${product.id}`);
+    expect(found?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  });
+});
+
+/** Console errors and uncaught exceptions: a hydration mismatch, a CSP violation, a crash. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a signed-in shopper with a cart, favourites and the chat open takes over every page without an error', async ({
+  page,
+  request,
+  emulator: _seeded,
+}) => {
+  test.setTimeout(120_000);
+  await chatAlreadySeen(page);
+  const errors = watchErrors(page);
+  const product = (await catalogue(request)).find((candidate) => candidate.purchasable);
+  if (!product) throw new Error('The seed has no product to buy');
+
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
+  await page.goto('/auth');
+  await logIn(page, 'Espace client', 'camille.lambert@example.be');
+  await expect(header(page).getByRole('button', { name: 'Mon espace, Camille' })).toBeVisible();
+
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop?category=femme&sort=price-asc',
+    `/product/${product.id}`,
+    '/cart',
+    '/wishlist',
+    '/account',
+    '/orders',
+    '/faq',
+    '/contact',
+    '/track-order',
+    '/return-portal',
+    '/auth',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Mon espace, Camille' })).toBeVisible();
+    expect(errors, path).toEqual([]);
+  }
+});
