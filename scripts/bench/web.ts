@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { type Stack, startStack } from '../start-stack.ts';
-import { runLighthouse } from './lighthouse-run.ts';
+import { type Preset, runLighthouse } from './lighthouse-run.ts';
 import { type Figures, failingAudits, medianRun, toFigures } from './web-figures.ts';
 import { readWebOptions, usage, type WebOptions } from './web-options.ts';
 import { formatReport, type Measurement } from './web-report.ts';
@@ -64,7 +64,7 @@ async function measure(stack: Stack, { routes, presets, runs }: WebOptions) {
     for (const preset of presets) {
       const done: { lhr: Result; figures: Figures }[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const lhr = await runLighthouse(new URL(route, stack.shopUrl).href, preset);
+        const lhr = await runWithRetry(new URL(route, stack.shopUrl).href, preset);
         const figures = toFigures(lhr);
         done.push({ lhr, figures });
         writeFileSync(`${resultsDir}${fileName(route)}.${preset}.${run}.json`, JSON.stringify(lhr));
@@ -86,6 +86,16 @@ async function measure(stack: Stack, { routes, presets, runs }: WebOptions) {
   }
   writeFileSync(`${resultsDir}summary.json`, JSON.stringify(measurements, null, 2));
   return { measurements, sample };
+}
+
+/** Lighthouse now and then fails to record a page load (NO_NAVSTART): such a run is tried once more. */
+async function runWithRetry(url: string, preset: Preset): Promise<Result> {
+  try {
+    return await runLighthouse(url, preset);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error} — running it again`);
+    return runLighthouse(url, preset);
+  }
 }
 
 function fileName(route: string): string {

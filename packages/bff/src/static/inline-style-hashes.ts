@@ -22,7 +22,7 @@ export function inlineStyleHashes(): (path: string, file: StaticFile, version: s
  * are, `style="…"` values with their entities decoded.
  */
 export async function hashInlineStyles(html: string): Promise<string[]> {
-  const elements = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+  const elements = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''));
   return Promise.all([...new Set([...elements, ...attributes])].map(sha256));
 }
