@@ -25,6 +25,7 @@ describe.each(upstreamRoutes)('$name when the storefront fails', (route) => {
     ['a 503', 502, { mode: 'error', status: 503 }],
     ['invalid JSON', 502, { mode: 'malformed' }],
     ['a dropped connection', 502, { mode: 'drop' }],
+    ['a storefront that is down', 502, { mode: 'down' }],
     ['a 20 MB answer', 502, { mode: 'huge' }],
     ['an answer slower than the timeout', 504, { mode: 'slow', delayMs: 1500 }],
     ['no answer at all', 504, { mode: 'hang' }],
