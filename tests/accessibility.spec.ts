@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { catalogue, chatAlreadyOpened, keys, notices } from './catalogue-helpers.ts';
+import { catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo } from './keyboard.ts';
+import { chatAlreadyOpened, signedInAs, storedUser } from './shop-storage.ts';
 
 // The accessibility sweep: axe (WCAG 2.2 AA) on every route of SPEC §2 and the 404 page, in each state a shopper
 // or an administrator can reach without a network fault. One row per (route, state): its setup, then what shows
@@ -20,25 +21,12 @@ async function signedIn(page: Page, as: 'user' | Grade) {
     'gestion-produits': 'catalogue@maison-aurele.be',
     'gestion-commandes': 'logistique@maison-aurele.be',
   };
-  const user = {
-    id: `user_${as}`,
-    email: as === 'user' ? 'camille.lambert@example.be' : emails[as],
-    firstName: 'Camille',
-    lastName: 'Lambert',
-    role: as === 'user' ? 'user' : 'admin',
-    grade: as === 'user' ? null : as,
-    pseudo: null,
-    isVerified: false,
-    profilePicture: null,
-    deliveryAddress: null,
-    billingAddress: null,
-    phone: null,
-    createdAt: '2026-11-02T09:30:00.000Z',
-  };
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    keys.currentUser,
-    JSON.stringify(user),
-  ] as const);
+  await signedInAs(
+    page,
+    as === 'user'
+      ? storedUser()
+      : storedUser({ id: `user_${as}`, email: emails[as], role: 'admin', grade: as }),
+  );
 }
 
 /** A purchasable product with two variants in stock, as the BFF serves it. */

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
 
-export const keys = {
-  currentUser: 'aurele:current-user:v1',
-  userCopies: 'aurele:users:v1',
-  chatOpened: 'aurele:chat-opened:v1',
-} as const;
-
-/** The chat opens itself on a first visit; these tests are about the account, so it has been seen already. */
-export async function chatAlreadySeen(page: Page) {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
-}
-
 export const header = (page: Page) => page.getByRole('banner');
 export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 export const authForm = (page: Page) => page.getByRole('main').getByRole('form');

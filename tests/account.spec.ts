@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadySeen, logIn, notifications } from './account-helpers.ts';
+import { logIn, notifications } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const block = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await chatAlreadySeen(page);
+  await chatAlreadyOpened(page);
   await page.goto('/auth');
   await logIn(page, 'Espace client', 'camille.lambert@example.be');
   await expect(page).toHaveURL(`${baseURL}/account`);

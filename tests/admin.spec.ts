@@ -1,31 +1,16 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadyOpened, notices } from './catalogue-helpers.ts';
+import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened, signedInAs, storedUser } from './shop-storage.ts';
 
-const currentUserKey = 'aurele:current-user:v1';
 type Grade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
 
 /** An administrator of DECISIONS.md's list, already signed in (the admin guard lets them through). */
 async function signInAs(page: Page, grade: Grade, email: string, firstName: string) {
-  const admin = {
-    id: `user_${grade}`,
-    email,
-    firstName,
-    lastName: 'Dubois',
-    role: 'admin',
-    grade,
-    pseudo: null,
-    isVerified: false,
-    profilePicture: null,
-    deliveryAddress: null,
-    billingAddress: null,
-    phone: null,
-    createdAt: '2026-11-02T09:30:00.000Z',
-  };
-  await page.addInitScript(([key, user]) => localStorage.setItem(key as string, JSON.stringify(user)), [
-    currentUserKey,
-    admin,
-  ] as const);
+  await signedInAs(
+    page,
+    storedUser({ id: `user_${grade}`, email, firstName, lastName: 'Dubois', role: 'admin', grade }),
+  );
 }
 
 const tabNames = ['Produits', 'Commandes', 'Prix & Taxes', 'Analyses', 'Utilisateurs', 'Paramètres'];

@@ -1,8 +1,9 @@
-import { authForm, chatAlreadySeen, header, logIn, notifications, signOut } from './account-helpers.ts';
+import { authForm, header, logIn, notifications, signOut } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 test.beforeEach(async ({ page }) => {
-  await chatAlreadySeen(page);
+  await chatAlreadyOpened(page);
 });
 
 test('signed out, /orders is refused with « Accès refusé », and login leads back there', async ({

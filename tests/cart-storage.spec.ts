@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keys } from './shop-storage.ts';
 
 /** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
-const keys = { cart: 'aurele:cart:v1', wishlist: 'aurele:wishlist:v1', chatOpened: 'aurele:chat-opened:v1' };
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 

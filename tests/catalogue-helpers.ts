@@ -6,21 +6,9 @@ import {
   type VariantStockResponse,
 } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { keys } from './shop-storage.ts';
 
 // Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
-
-/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
-export const keys = {
-  cart: 'aurele:cart:v1',
-  wishlist: 'aurele:wishlist:v1',
-  currentUser: 'aurele:current-user:v1',
-  userCopies: 'aurele:users:v1',
-  chatOpened: 'aurele:chat-opened:v1',
-};
-
-/** The chat opens itself two seconds into a first visit: as if it had been opened earlier in the session. */
-export const chatAlreadyOpened = (page: Page) =>
-  page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
 
 /**
  * The whole catalogue, as the BFF serves it, with live stock: the BFF may serve the list from its cache, from

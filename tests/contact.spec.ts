@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadyOpened, notices } from './catalogue-helpers.ts';
+import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Écrivez-nous' });
 const nameField = (page: Page) => form(page).getByRole('textbox', { name: /^Nom/ });

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  cartLink,
-  catalogue,
-  chatAlreadyOpened,
-  keys,
-  notices,
-  storedCart,
-  wishlistLink,
-} from './catalogue-helpers.ts';
+import { cartLink, catalogue, notices, storedCart, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened, keys, storedUser } from './shop-storage.ts';
 
 // Browser hardening: hostile product HTML, broken browser storage and the CSP.
 
@@ -130,21 +123,7 @@ test.describe('an XSS corpus in a product description is inert', () => {
   });
 });
 
-const aUser = {
-  id: 'user_foreign',
-  email: 'camille.lambert@example.be',
-  firstName: 'Camille',
-  lastName: 'Lambert',
-  role: 'user',
-  grade: null,
-  pseudo: null,
-  isVerified: false,
-  profilePicture: null,
-  deliveryAddress: null,
-  billingAddress: null,
-  phone: null,
-  createdAt: '2026-11-02T09:30:00.000Z',
-};
+const aUser = storedUser({ id: 'user_foreign' });
 
 /** Raw text stored under each key before every page load: what a broken or foreign writer left behind. */
 const brokenStorage: { name: string; values: Record<string, string> }[] = [

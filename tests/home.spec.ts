@@ -1,14 +1,6 @@
-import {
-  byOrder,
-  catalogue,
-  chatAlreadyOpened,
-  displayVariant,
-  euros,
-  notices,
-  payable,
-  spaced,
-} from './catalogue-helpers.ts';
+import { byOrder, catalogue, displayVariant, euros, notices, payable, spaced } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 

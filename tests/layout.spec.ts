@@ -1,30 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
-const keys = {
-  cart: 'aurele:cart:v1',
-  wishlist: 'aurele:wishlist:v1',
-  currentUser: 'aurele:current-user:v1',
-  chatOpened: 'aurele:chat-opened:v1',
-};
+import { chatAlreadyOpened, keys, storedUser } from './shop-storage.ts';
 
 function aUser(role: 'user' | 'admin') {
-  return {
-    id: `user_${role}`,
-    email: role === 'admin' ? 'admin@maison-aurele.be' : 'camille.lambert@example.be',
-    firstName: role === 'admin' ? 'Hélène' : 'Camille',
-    lastName: 'Lambert',
-    role,
-    grade: role === 'admin' ? 'super-admin' : null,
-    pseudo: null,
-    isVerified: false,
-    profilePicture: null,
-    deliveryAddress: null,
-    billingAddress: null,
-    phone: null,
-    createdAt: '2026-11-02T09:30:00.000Z',
-  };
+  return role === 'user'
+    ? storedUser({ id: 'user_user' })
+    : storedUser({
+        id: 'user_admin',
+        email: 'admin@maison-aurele.be',
+        firstName: 'Hélène',
+        role,
+        grade: 'super-admin',
+      });
 }
 
 /** Writes JSON values into the browser's storage before the shop's scripts run, on every load of the page. */
@@ -36,9 +23,6 @@ async function seed(page: Page, area: 'localStorage' | 'sessionStorage', values:
     [area, values] as const,
   );
 }
-
-/** Most tests do not want the chat to open itself two seconds in: it has been opened earlier in the session. */
-const chatAlreadyOpened = (page: Page) => seed(page, 'sessionStorage', { [keys.chatOpened]: true });
 
 const header = (page: Page) => page.getByRole('banner');
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadySeen, header, logIn } from './account-helpers.js';
-import { catalogue } from './catalogue-helpers.js';
-import { expect, test } from './fixtures.js';
+import { header, logIn } from './account-helpers.ts';
+import { catalogue } from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 /** Pages whose whole content is known at build time: their HTML shows it before any script runs. */
 const staticPages = [
@@ -60,7 +61,7 @@ test('a signed-in shopper with a cart, favourites and the chat open takes over e
   emulator: _seeded,
 }) => {
   test.setTimeout(120_000);
-  await chatAlreadySeen(page);
+  await chatAlreadyOpened(page);
   const errors = watchErrors(page);
   const product = (await catalogue(request)).find((candidate) => candidate.purchasable);
   if (!product) throw new Error('The seed has no product to buy');

@@ -4,7 +4,6 @@ import {
   byOrder,
   cartLink,
   catalogue,
-  chatAlreadyOpened,
   displayVariant,
   euros,
   notices,
@@ -13,6 +12,7 @@ import {
   wishlistLink,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const addButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });

@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo, tabTo } from './keyboard.ts';
+import { keys } from './shop-storage.ts';
 
 /** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
-const keys = { cart: 'aurele:cart:v1', chatOpened: 'aurele:chat-opened:v1' };
 
 const FREE_SHIPPING_FROM = 15000;
 

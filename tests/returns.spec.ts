@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadyOpened, notices } from './catalogue-helpers.ts';
+import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const orderField = (page: Page) => page.getByRole('textbox', { name: /Numéro de commande/ });
 const emailField = (page: Page) => page.getByRole('textbox', { name: /Adresse e-mail/ });

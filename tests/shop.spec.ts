@@ -5,13 +5,13 @@ import {
   byOrder,
   cartLink,
   catalogue,
-  chatAlreadyOpened,
   displayVariant,
   notices,
   payable,
   storedCart,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });

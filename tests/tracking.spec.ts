@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { chatAlreadyOpened, notices } from './catalogue-helpers.ts';
+import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const field = (page: Page) => page.getByRole('textbox', { name: /Numéro de commande/ });
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Rechercher' });
