@@ -45,6 +45,15 @@ test.describe('the HTML of every page is written at build time', () => {
   });
 });
 
+test('a page opened with a query string shows it once the app has taken the page over', async ({ page }) => {
+  // The HTML of /shop knows no query string; the app draws « Femme » as soon as it hydrates.
+  await page.goto('/shop?category=femme');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Femme');
+  const mainNavigation = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(mainNavigation.getByRole('link', { name: 'Femme' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNavigation.getByRole('link', { name: 'Homme' })).not.toHaveAttribute('aria-current');
+});
+
 /** Console errors and uncaught exceptions: a hydration mismatch, a CSP violation, a crash. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@aurele/ui';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../router-link';
+import { useHydrated } from '../use-hydrated';
 import type { NavigationLink } from './navigation';
 
 interface NavigationItemsProps {
@@ -11,9 +12,11 @@ interface NavigationItemsProps {
 
 /** The `li`s of a list of site links (the caller owns the list), the current page's link marked as such. */
 export function NavigationItems({ links, itemClassName, tone }: NavigationItemsProps) {
-  // A link leads to the page being shown when its path and query match, e.g. `/shop?category=femme`.
+  // A link leads to the page being shown when its path and query match, e.g. `/shop?category=femme`. The
+  // prerendered page knows no query string: the hydration starts without it too.
   const { pathname, search } = useLocation();
-  const isCurrent = (href: string) => href === pathname + search;
+  const hydrated = useHydrated();
+  const isCurrent = (href: string) => href === pathname + (hydrated ? search : '');
   return links.map((link) => (
     <li key={link.id} className={itemClassName}>
       <Link
