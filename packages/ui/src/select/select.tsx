@@ -25,12 +25,6 @@ export interface SelectProps extends FieldLabelProps {
 }
 
 /**
- * Ariakit gives the label an inline `cursor: default`: in prerendered HTML a style attribute breaks the shop's CSP
- * (style-src 'self'), and the label's cursor is already the default one.
- */
-const noCursorStyle = { cursor: undefined };
-
-/**
  * One choice from a short list (sort order, a contact subject). Opens on click, Enter, Space or the arrow keys;
  * typing a letter jumps to the matching option.
  */
@@ -42,7 +36,7 @@ export function Select(props: SelectProps) {
     options.find((option) => option.value === chosen)?.label;
   return (
     <Ariakit.SelectProvider value={value} defaultValue={defaultValue} setValue={onChange}>
-      <FormField {...field} labelRender={<Ariakit.SelectLabel style={noCursorStyle} />}>
+      <FormField {...field} labelRender={<Ariakit.SelectLabel />}>
         {(control) => (
           <>
             <Ariakit.Select

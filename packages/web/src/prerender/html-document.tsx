@@ -1,15 +1,16 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderedPage } from './render-page';
 
 /** The built `index.html` with a prerendered page in `#root` and that page's title and description. */
 export function htmlDocument(template: string, page: RenderedPage): string {
   let document = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   const { title, description } = page.head;
+  // React writes them, escaped as it escapes the page itself.
   if (title)
-    document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    document = document.replace(/<title>[^<]*<\/title>/, () => renderToStaticMarkup(<title>{title}</title>));
   if (description) {
-    document = document.replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(description)}"`,
+    document = document.replace(/<meta name="description"[^>]*>/, () =>
+      renderToStaticMarkup(<meta name="description" content={description} />),
     );
   }
   return document;
@@ -31,16 +32,4 @@ export async function withInlineStylesheets(
     document = document.replace(link, () => `<style>${css}</style>`);
   }
   return document;
-}
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
