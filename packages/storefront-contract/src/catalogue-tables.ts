@@ -3,10 +3,10 @@
  * These are the emulator's ids; a real store overrides them at build time (see the README).
  */
 export const defaultCollectionTable = {
-  femme: 'col_8f31a2',
-  homme: 'col_4c7e90',
-  enfant: 'col_b25d17',
-  accessoires: 'col_e6a948',
+  femme: 'pcol_01JQ8F31A2M6ZK4T9XWB7C5D3E',
+  homme: 'pcol_01JQ8F4C7E90N2RH6VYQ3S8P1G',
+  enfant: 'pcol_01JQ8F5B25D17TJ9KXC4M6W2HA',
+  accessoires: 'pcol_01JQ8F6E6A948QV3BN7Y5R1ZKF',
 } as const;
 export type CategorySlug = keyof typeof defaultCollectionTable;
 export type CollectionTable = Record<CategorySlug, string>;
