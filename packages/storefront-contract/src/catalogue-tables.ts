@@ -22,3 +22,19 @@ export const brandTable = {
   'maison-aurele': 'Maison Aurèle',
 } as const;
 export type BrandId = keyof typeof brandTable;
+
+/**
+ * The storefront collection that gathers each brand's products: list answers carry no `metadata`, so a brand is
+ * read from a product's collections there (and from `metadata.brand` on the detail call). These are the
+ * emulator's ids; a real store without brand collections simply shows no brand on its lists.
+ */
+export const defaultBrandCollectionTable: Record<BrandId, string> = {
+  'calvin-klein': 'pcol_01JQ8F7C4K1N3Q5S7V9X1Z3B5D',
+  gucci: 'pcol_01JQ8F8G8C1A3E5G7J9K1M3P5R',
+  'dolce-gabbana': 'pcol_01JQ8F9D6G2B4D6F8H0J2L4N6Q',
+  'michael-kors': 'pcol_01JQ8FAM1K3C5E7G9J1K3M5N7P',
+  versace: 'pcol_01JQ8FBV3R5D7F9H1K3M5N7P9R',
+  prada: 'pcol_01JQ8FCP7R9E1G3J5K7M9N1Q3S',
+  'maison-aurele': 'pcol_01JQ8FDMA4R6F8H0J2L4N6Q8S0',
+};
+export type BrandCollectionTable = Partial<Record<BrandId, string>>;

@@ -1,8 +1,10 @@
 export {
+  type BrandCollectionTable,
   type BrandId,
   brandTable,
   type CategorySlug,
   type CollectionTable,
+  defaultBrandCollectionTable,
   defaultCollectionTable,
 } from './catalogue-tables.js';
 export { type Currency, currencySchema, type Price, priceSchema } from './money.js';

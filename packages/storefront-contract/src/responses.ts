@@ -6,7 +6,7 @@ export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   count: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
+  limit: z.number().int().nonnegative(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
