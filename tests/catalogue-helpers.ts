@@ -1,14 +1,16 @@
-import {
-  CHECKOUT_MAX_LINES,
-  type ProductListResponse,
-  type Product as RawProduct,
-  type Variant as RawVariant,
-  type VariantStockResponse,
+import type {
+  ProductListResponse,
+  Product as RawProduct,
+  Variant as RawVariant,
+  VariantStockResponse,
 } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { keys } from './shop-storage.ts';
 
 // Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
+
+/** Products per `/api/variants` query: a cart's worth, well within what the BFF accepts. */
+const STOCK_QUERY_PRODUCTS = 50;
 
 /**
  * The whole catalogue, as the BFF serves it, with live stock: the BFF may serve the list from its cache, from
@@ -18,9 +20,9 @@ export async function catalogue(request: APIRequestContext): Promise<RawProduct[
   const answer = await request.get('/api/products');
   const { products } = (await answer.json()) as ProductListResponse;
   const stock = new Map<string, number | null>();
-  for (let start = 0; start < products.length; start += CHECKOUT_MAX_LINES) {
+  for (let start = 0; start < products.length; start += STOCK_QUERY_PRODUCTS) {
     const ids = products
-      .slice(start, start + CHECKOUT_MAX_LINES)
+      .slice(start, start + STOCK_QUERY_PRODUCTS)
       .map((product) => `product_ids[]=${product.id}`);
     const live = await request.get(`/api/variants?${ids.join('&')}`);
     for (const variant of ((await live.json()) as VariantStockResponse).variants) {

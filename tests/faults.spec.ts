@@ -1,11 +1,14 @@
 import type { Product } from '@aurele/storefront-contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
-import { expect, test } from './fault-stack.ts';
+import { expect, testOnOwnStack } from './own-stack.ts';
 import type { Fault } from './fixtures.ts';
 import { chatAlreadyOpened, keys } from './shop-storage.ts';
 
 // The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.
+
+/** A short upstream timeout, so that « slow » and « hang » turn into a 504 quickly. */
+const test = testOnOwnStack({ STOREFRONT_TIMEOUT_MS: '2000' });
 
 type GatewayStatus = 502 | 504;
 
@@ -86,10 +89,10 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
   for (const [row, { name, fault, status }] of faultCases.entries()) {
     test(`${name} → ${status} on every route, then normal answers once lifted`, async ({
       request,
-      faults,
+      emulator,
     }) => {
       const sample = await sampleOf(request);
-      await faults.fault(fault);
+      await emulator.fault(fault);
       for (const route of apiRoutes) {
         const answer = await route.send(request, sample, row);
         expect(answer.status(), route.name).toBe(status);
@@ -97,10 +100,10 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
         expect(answer.headers()['cache-control'], route.name).toBe('no-store');
         const text = await answer.text();
         expect(JSON.parse(text), route.name).toEqual({ error: { status, message: gateway[status].message } });
-        expect(text).not.toContain(faults.storeId);
-        expect(text).not.toContain(new URL(faults.apiOrigin).host);
+        expect(text).not.toContain(emulator.storeId);
+        expect(text).not.toContain(new URL(emulator.apiOrigin).host);
       }
-      await faults.fault(noFault);
+      await emulator.fault(noFault);
       for (const route of apiRoutes) {
         expect((await route.send(request, sample, row)).ok(), route.name).toBe(true);
       }
@@ -119,8 +122,8 @@ interface ShopperCart {
 
 const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
   shopperCart: [
-    async ({ browser, faultStack }, use) => {
-      const context = await browser.newContext({ baseURL: faultStack.shopUrl });
+    async ({ browser, ownStack }, use) => {
+      const context = await browser.newContext({ baseURL: ownStack.shopUrl });
       const page = await context.newPage();
       const { products, variantId } = await sampleOf(context.request);
       const product = products.find((candidate) => candidate.variants.some(({ id }) => id === variantId));
@@ -279,12 +282,12 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
   for (const [index, pageCase] of pageCases.entries()) {
     const badGateway = badGateways[index % badGateways.length];
     for (const { name, fault, status } of [...(badGateway ? [badGateway] : []), ...timeouts]) {
-      shop(`${pageCase.name}, ${name}`, async ({ page, faults, cart }) => {
+      shop(`${pageCase.name}, ${name}`, async ({ page, emulator, cart }) => {
         const crashes: string[] = [];
         page.on('pageerror', (error) => crashes.push(error.message));
         await pageCase.prepare?.(page);
 
-        await faults.fault(fault);
+        await emulator.fault(fault);
         await pageCase.trigger(page, cart, status);
         await pageCase.expectError(page, status);
         // The page around the error is still there.
@@ -292,7 +295,7 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-        await faults.fault(noFault);
+        await emulator.fault(noFault);
         await pageCase.retry(page);
         await pageCase.expectContent(page, cart);
 
