@@ -7,15 +7,11 @@ export function payableAmount(variant: StoredVariant): number | null {
 }
 
 /**
- * The price a product shows, as `sort_by=price` orders it: `lowest_price_first` or null means its cheapest
- * priced variant, any other rule its first variant. null when that shows no price.
+ * The price a product shows, as `sort_by=price` orders it: its cheapest priced variant. `site_product_selection`
+ * is `lowest_price_first` or null, and any other string reads like null (STOREFRONT-API.md), so every rule
+ * comes to the same. null when no variant has a price.
  */
 export function displayedAmount(product: StoredProduct): number | null {
-  const rule = product.site_product_selection;
-  if (rule !== null && rule !== 'lowest_price_first') {
-    const [first] = product.variants;
-    return first ? payableAmount(first) : null;
-  }
   const amounts = product.variants.flatMap((variant) => payableAmount(variant) ?? []);
   return amounts.length > 0 ? Math.min(...amounts) : null;
 }
