@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { createApiApp } from './api/api-app.js';
 import { type ConnectionDropper, failingBodyDropper } from './api/fault-injection.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
-import { catalogueSeed } from './catalogue/seed/index.js';
 import { ImageLibrary } from './images/image-library.js';
+import { DEFAULT_PROFILE, type StoreProfileName, storeProfiles } from './profiles/index.js';
 import { createPublicApp } from './public/public-app.js';
 import { EmulatorState } from './state/emulator-state.js';
 
@@ -17,6 +17,8 @@ export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8082';
 const PROCESS_START = new Date();
 
 export interface EmulatorOptions {
+  /** Which built-in store to serve: `maison-aurele` (the default) or `comptoir-jaipur`. */
+  readonly profile?: StoreProfileName;
   readonly storeId?: string;
   /** Where browsers reach images and the payment page; image and payment URLs are built on it. */
   readonly publicOrigin?: string;
@@ -41,14 +43,11 @@ export interface Emulator {
 /** Both apps over one in-memory state; runtime-agnostic, so tests can call `app.request()`. */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, '');
-  const images = new ImageLibrary();
-  const catalogue = buildCatalogue({
-    seeds: catalogueSeed,
-    now: options.now ?? PROCESS_START,
-    publicOrigin,
-    images,
-  });
+  const profile = storeProfiles[options.profile ?? DEFAULT_PROFILE];
+  const images = new ImageLibrary(profile.imageFolder);
+  const catalogue = buildCatalogue({ profile, now: options.now ?? PROCESS_START, publicOrigin, images });
   const state = new EmulatorState(
+    profile,
     options.storeId ?? DEFAULT_STORE_ID,
     publicOrigin,
     catalogue,

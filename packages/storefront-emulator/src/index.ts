@@ -7,7 +7,13 @@ export {
   type Emulator,
   type EmulatorOptions,
 } from './create-emulator.js';
-export { FREE_SHIPPING_FROM, STANDARD_SHIPPING } from './payment/money.js';
+export {
+  DEFAULT_PROFILE,
+  type StoreProfileName,
+  storeProfileNames,
+  storeProfiles,
+} from './profiles/index.js';
+export type { ShippingRule, StoreProfile } from './profiles/store-profile.js';
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
 export { SESSION_TTL_MS } from './state/checkout-sessions.js';
 export { type FaultMode, type FaultSettings, faultModes } from './state/faults.js';

@@ -3,8 +3,9 @@ import { DEFAULT_STORE_ID } from './create-emulator.js';
 import { configFromEnv } from './server-config.js';
 
 describe('configFromEnv', () => {
-  it('defaults to 127.0.0.1:8081 and :8082, the default store, no control', () => {
+  it('defaults to the house, 127.0.0.1:8081 and :8082, the default store, no control', () => {
     expect(configFromEnv({})).toEqual({
+      profile: 'maison-aurele',
       host: '127.0.0.1',
       apiPort: 8081,
       publicPort: 8082,
@@ -23,8 +24,10 @@ describe('configFromEnv', () => {
         EMULATOR_PUBLIC_ORIGIN: 'https://pay.example.test',
         EMULATOR_STORE_ID: 'st_abc',
         EMULATOR_CONTROL: '1',
+        EMULATOR_PROFILE: 'comptoir-jaipur',
       }),
     ).toEqual({
+      profile: 'comptoir-jaipur',
       host: '0.0.0.0',
       apiPort: 9001,
       publicPort: 0,
@@ -42,6 +45,12 @@ describe('configFromEnv', () => {
     ['yes', false],
   ])('enables control for EMULATOR_CONTROL=%s: %s', (value, enabled) => {
     expect(configFromEnv({ EMULATOR_CONTROL: value }).control).toBe(enabled);
+  });
+
+  it('refuses a profile it does not have, naming the ones it has', () => {
+    expect(() => configFromEnv({ EMULATOR_PROFILE: 'boutique' })).toThrow(
+      'EMULATOR_PROFILE must be one of maison-aurele, comptoir-jaipur, not « boutique »',
+    );
   });
 
   it('refuses a port that is not one', () => {

@@ -1,9 +1,16 @@
 import { DEFAULT_STORE_ID } from './create-emulator.js';
+import {
+  DEFAULT_PROFILE,
+  isStoreProfileName,
+  type StoreProfileName,
+  storeProfileNames,
+} from './profiles/index.js';
 import type { StartEmulatorOptions } from './start-emulator.js';
 
 /** The emulator process's settings, from its environment (see README.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv): StartEmulatorOptions {
   return {
+    profile: profile(env.EMULATOR_PROFILE),
     host: env.HOST || '127.0.0.1',
     apiPort: port(env, 'EMULATOR_API_PORT', 8081),
     publicPort: port(env, 'EMULATOR_PUBLIC_PORT', 8082),
@@ -21,4 +28,10 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number between 0 and 65535, not « ${raw} »`);
   }
   return value;
+}
+
+function profile(raw: string | undefined): StoreProfileName {
+  if (!raw) return DEFAULT_PROFILE;
+  if (isStoreProfileName(raw)) return raw;
+  throw new Error(`EMULATOR_PROFILE must be one of ${storeProfileNames.join(', ')}, not « ${raw} »`);
 }

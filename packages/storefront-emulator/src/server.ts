@@ -4,10 +4,10 @@ import { startEmulator } from './start-emulator.js';
 /** The emulator as a process: `node dist/server.js`, configured by the environment. */
 try {
   const emulator = await startEmulator(configFromEnv(process.env));
-  const { apiOrigin, publicOrigin, storeId } = emulator;
+  const { apiOrigin, publicOrigin, storeId, profile } = emulator;
   // One JSON line on stdout: the launcher reads the addresses from it.
   process.stdout.write(
-    `${JSON.stringify({ service: 'storefront-emulator', apiOrigin, publicOrigin, storeId })}\n`,
+    `${JSON.stringify({ service: 'storefront-emulator', profile, apiOrigin, publicOrigin, storeId })}\n`,
   );
   const stop = () => {
     emulator.close().then(() => process.exit(0));

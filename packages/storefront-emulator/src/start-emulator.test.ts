@@ -29,6 +29,7 @@ describe('startEmulator', () => {
     expect(emulator.publicOrigin).toMatch(/^http:\/\/localhost:\d+$/);
     expect(emulator.apiOrigin.split(':')[2]).not.toBe(emulator.publicOrigin.split(':')[2]);
     expect(emulator.storeId).toBe(DEFAULT_STORE_ID);
+    expect(emulator.profile).toBe('maison-aurele');
   });
 
   it('serves the API on one origin, images and the payment page on the other', async () => {
@@ -60,6 +61,17 @@ describe('startEmulator', () => {
     expect(emulator.storeId).toBe('st_other');
     expect(emulator.publicOrigin).toBe('https://pay.example.test');
     expect((await products(emulator)).status).toBe(200);
+  });
+
+  it('serves the comptoir-jaipur profile when asked, %2F-encoded image paths and all, over real sockets', async () => {
+    const emulator = await start({ profile: 'comptoir-jaipur' });
+    expect(emulator.profile).toBe('comptoir-jaipur');
+    const list = (await (await products(emulator)).json()) as ProductListResponse;
+    const thumbnail = list.products[0]?.thumbnail ?? '';
+    expect(thumbnail).toContain('/images/stores%2Fjaipur%2F');
+    const image = await fetch(thumbnail);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('keeps the control routes closed unless asked', async () => {

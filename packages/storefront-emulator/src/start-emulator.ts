@@ -4,8 +4,11 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ConnectionDropper } from './api/fault-injection.js';
 import { createEmulator } from './create-emulator.js';
+import { DEFAULT_PROFILE, type StoreProfileName } from './profiles/index.js';
 
 export interface StartEmulatorOptions {
+  /** Which built-in store to serve: `maison-aurele` (the default) or `comptoir-jaipur`. */
+  readonly profile?: StoreProfileName;
   /** Bind address; 127.0.0.1 by default. */
   readonly host?: string;
   /** 0 (the default) picks a free port. */
@@ -22,6 +25,7 @@ export interface RunningEmulator {
   readonly apiOrigin: string;
   readonly publicOrigin: string;
   readonly storeId: string;
+  readonly profile: StoreProfileName;
   /** Ends waiting requests, closes every connection and both servers. */
   close(): Promise<void>;
 }
@@ -80,7 +84,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     const apiPort = await listen(apiServer, options.apiPort ?? 0, host);
     const publicPort = await listen(publicServer, options.publicPort ?? 0, host);
     // Images and payment URLs carry the public origin, so the emulator is built once its port is known.
+    const profile = options.profile ?? DEFAULT_PROFILE;
     const emulator = createEmulator({
+      profile,
       storeId: options.storeId,
       publicOrigin: options.publicOrigin ?? `http://${reachable(host, 'localhost')}:${publicPort}`,
       control: options.control,
@@ -94,6 +100,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       apiOrigin: `http://${reachable(host, '127.0.0.1')}:${apiPort}`,
       publicOrigin: emulator.state.publicOrigin,
       storeId: emulator.state.storeId,
+      profile,
       close() {
         closing ??= (async () => {
           emulator.state.waits.releaseAll();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { checkoutRoute } from './checkout-route.js';
 import { controlRoutes } from './control-routes.js';
+import { correlationId } from './correlation-id.js';
 import { type ConnectionDropper, faultInjection } from './fault-injection.js';
 import { sendError } from './nest-errors.js';
 import { productsRoutes } from './products-routes.js';
@@ -16,7 +17,8 @@ export interface ApiAppOptions {
 /** The private API origin: the storefront's four calls under `/store/{store}`, and the control routes. */
 export function createApiApp(state: EmulatorState, options: ApiAppOptions): Hono {
   const app = new Hono();
-  // Faults come first: they stand for the network and the servers in front of the service.
+  app.use(correlationId);
+  // Faults come next: they stand for the network and the servers in front of the service.
   app.use('/store/*', faultInjection(state, options.dropConnection));
   app.use('/store/:store/*', async (c, next) => {
     if (c.req.param('store') !== state.storeId) return sendError(c, 404, 'Store not found');

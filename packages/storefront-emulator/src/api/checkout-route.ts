@@ -2,15 +2,19 @@ import { type CheckoutResponse, checkoutRequestSchema } from '@aurele/storefront
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EmulatorState } from '../state/emulator-state.js';
-import { checkoutLines } from './checkout-lines.js';
+import { checkoutLines, checkoutProblems } from './checkout-lines.js';
 import { readJsonBody } from './json-body.js';
 import { sendError } from './nest-errors.js';
 
-/** The real service's body parser stops at 100 KB. */
+/**
+ * Protects the emulator itself, not a business rule: the real service sets no limit on lines or units, and 100
+ * KB holds hundreds of lines with their custom fields.
+ */
 const MAX_BODY_BYTES = 100 * 1024;
 
 /**
- * `POST /checkout`: opens a payment session on the hosted page and answers its address, `201 { url }`.
+ * `POST /checkout`: opens a payment session on the hosted page and answers its address, `201 { url }`. The URL
+ * already carries a query string, as the real one does, so clients append theirs with `&` (`&lang=fr`).
  * Stock is checked here but only taken when the shopper pays.
  */
 export function checkoutRoute(state: EmulatorState): Hono {
@@ -21,7 +25,10 @@ export function checkoutRoute(state: EmulatorState): Hono {
       const body = await readJsonBody(c, checkoutRequestSchema);
       if ('messages' in body) return sendError(c, 400, body.messages);
       const checked = checkoutLines(body.data.items, state.catalogue, state.inventory);
-      if ('messages' in checked) return sendError(c, 400, checked.messages);
+      if ('messages' in checked) {
+        const { status, code } = checkoutProblems[checked.kind];
+        return sendError(c, status, checked.messages, code);
+      }
       const session = state.sessions.open({
         lines: checked.lines,
         successUrl: body.data.successUrl,
@@ -29,7 +36,8 @@ export function checkoutRoute(state: EmulatorState): Hono {
         locale: body.data.locale ?? null,
         timeZone: body.data.timeZone ?? null,
       });
-      const answer: CheckoutResponse = { url: `${state.publicOrigin}/checkout/${session.id}` };
+      const query = new URLSearchParams({ session: session.id, source: 'storefront' });
+      const answer: CheckoutResponse = { url: `${state.publicOrigin}/checkout/${session.id}?${query}` };
       return c.json(answer, 201);
     },
   );

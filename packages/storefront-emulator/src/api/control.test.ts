@@ -21,13 +21,13 @@ const products = (emulator: ReturnType<typeof testEmulator>, init?: RequestInit)
 describe('POST /__control/reset', () => {
   it('restores the seed stock, forgets sessions and clears the fault', async () => {
     const emulator = testEmulator();
-    const found = findVariant(emulator, ({ variant }) => (variant.inventory_quantity ?? 0) >= 2);
+    const found = findVariant(emulator, ({ variant }) => (variant.stock ?? 0) >= 2);
     const path = await openSession(emulator, [{ variant_id: found.variant.id, quantity: 2 }]);
     await postForm(emulator.public, `${path}/pay`);
     await setFault(emulator, { mode: 'error' });
     const reset = await emulator.api.request('/__control/reset', { method: 'POST' });
     expect(reset.status).toBe(204);
-    expect(await stockOf(emulator, found)).toBe(found.variant.inventory_quantity);
+    expect(await stockOf(emulator, found)).toBe(found.variant.stock);
     expect((await emulator.public.request(path)).status).toBe(404);
     expect((await getJson(emulator.api, '/__control/faults')).body).toEqual({ mode: 'none' });
   });

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { DEFAULT_ERROR_STATUS, DEFAULT_SLOW_DELAY_MS } from '../state/faults.js';
-import { listView } from './live-stock.js';
 import { nestError } from './nest-errors.js';
+import { listView } from './product-views.js';
 
 /** The answer a dropped connection was sending when it was cut. */
 export interface InterruptedAnswer {

@@ -18,11 +18,19 @@ const reasons: Partial<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** An error body as the real service (NestJS) writes it: `{ message, error, statusCode }`. */
-export function nestError(status: number, message: string | string[]): StorefrontError {
-  return { message, error: reasons[status] ?? 'Error', statusCode: status };
+/**
+ * An error body as the real service (NestJS) writes it: `{ message, error, statusCode }`, with a machine `code`
+ * when the client is meant to act on it (e.g. `insufficient_inventory`).
+ */
+export function nestError(status: number, message: string | string[], code?: string): StorefrontError {
+  return { message, error: reasons[status] ?? 'Error', statusCode: status, ...(code ? { code } : {}) };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, message: string | string[]): Response {
-  return c.json(nestError(status, message), status);
+export function sendError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string | string[],
+  code?: string,
+): Response {
+  return c.json(nestError(status, message, code), status);
 }

@@ -1,50 +1,79 @@
-import {
-  PRODUCT_LIST_MAX_LIMIT,
-  type ProductDetail,
-  type ProductListQuery,
-} from '@aurele/storefront-contract';
+import type { ProductListQuery } from '@aurele/storefront-contract';
+import type { StoredProduct } from '../catalogue/stored-product.js';
+import { displayedAmount } from '../catalogue/variant-price.js';
 
 export interface ProductPage {
-  readonly products: readonly ProductDetail[];
+  readonly products: readonly StoredProduct[];
   /** How many products match, before paging. */
   readonly count: number;
   readonly offset: number;
+  /** The `limit` asked for, else how many products the answer holds. */
   readonly limit: number;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The latest creation time `to_date` admits: a bare date includes its whole day (UTC). */
+/** The latest update time `to_date` admits: a bare date includes its whole day (UTC). */
 function upperBound(toDate: string): number {
   return Date.parse(DATE_ONLY.test(toDate) ? `${toDate}T23:59:59.999Z` : toDate);
 }
 
-type SortField = NonNullable<ProductListQuery['sort_by']>;
+/**
+ * The value a product is sorted on, or null when it has none (no price, not in the collection): those come
+ * last whatever the direction.
+ */
+type SortKey = (product: StoredProduct) => number | null;
 
-const comparators: Record<SortField, (a: ProductDetail, b: ProductDetail) => number> = {
-  order: (a, b) => a.order - b.order,
-  created_at: (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at),
-  updated_at: (a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at),
-  title: (a, b) => a.title.localeCompare(b.title, 'fr'),
-};
+function sortKey(query: ProductListQuery): SortKey {
+  switch (query.sort_by ?? 'order') {
+    case 'order':
+      return (product) => product.order;
+    case 'price':
+      return displayedAmount;
+    case 'created_at':
+      return (product) => Date.parse(product.created_at);
+    case 'collection_order': {
+      // The order within the first collection asked for; without one, the storefront order.
+      const [collection] = query['collection_ids[]'] ?? [];
+      if (!collection) return (product) => product.order;
+      return (product) =>
+        product.product_collections.find((entry) => entry.collection_id === collection)?.order ?? null;
+    }
+  }
+}
+
+function matches(product: StoredProduct, query: ProductListQuery): boolean {
+  const hidden = query.is_hidden === 'true';
+  const type = product.type.value;
+  const collections = query['collection_ids[]'];
+  return (
+    product.hidden === hidden &&
+    (!query['ids[]'] || query['ids[]'].includes(product.id)) &&
+    (!query.to_date || Date.parse(product.updated_at) <= upperBound(query.to_date)) &&
+    (!query.type || type === query.type) &&
+    (type === null || !query['exclude_types[]']?.includes(type)) &&
+    (!collections || product.product_collections.some((entry) => collections.includes(entry.collection_id)))
+  );
+}
 
 /**
  * The list call's semantics: hidden products are a separate listing (`is_hidden=true` lists them, otherwise
- * only visible ones); `ids[]` and `to_date` narrow it; `sort_by` (default `order`) in `order` (default ASC),
- * ties kept in `order`; then `offset` and `limit` (default and maximum 100).
+ * only visible ones); `ids[]`, `to_date` (updated before), `type`, `exclude_types[]` and `collection_ids[]`
+ * narrow it; `sort_by` (default `order`) in `order` (default ASC), ties kept in storefront order; then `offset`
+ * and `limit`. Without a limit the whole catalogue comes back, as on the real service.
  */
-export function selectProducts(all: readonly ProductDetail[], query: ProductListQuery): ProductPage {
-  const hidden = query.is_hidden === 'true';
-  const ids = query['ids[]'] ? new Set(query['ids[]']) : null;
-  const latest = query.to_date ? upperBound(query.to_date) : Number.POSITIVE_INFINITY;
-  const compare = comparators[query.sort_by ?? 'order'];
+export function selectProducts(all: readonly StoredProduct[], query: ProductListQuery): ProductPage {
+  const key = sortKey(query);
   const direction = query.order === 'DESC' ? -1 : 1;
+  const compare = (a: StoredProduct, b: StoredProduct) => {
+    const [left, right] = [key(a), key(b)];
+    if (left === null || right === null) return (left === null ? 1 : 0) - (right === null ? 1 : 0);
+    return direction * (left - right);
+  };
   const matching = all
-    .filter((product) => product.is_hidden === hidden)
-    .filter((product) => !ids || ids.has(product.id))
-    .filter((product) => Date.parse(product.created_at) <= latest)
-    .sort((a, b) => direction * compare(a, b) || a.order - b.order);
+    .filter((product) => matches(product, query))
+    .sort((a, b) => compare(a, b) || a.order - b.order);
   const offset = query.offset ?? 0;
-  const limit = query.limit ?? PRODUCT_LIST_MAX_LIMIT;
-  return { products: matching.slice(offset, offset + limit), count: matching.length, offset, limit };
+  const products = matching.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  return { products, count: matching.length, offset, limit: query.limit ?? products.length };
 }

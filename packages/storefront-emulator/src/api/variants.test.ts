@@ -23,7 +23,7 @@ describe('GET /store/{store}/variants', () => {
       [first, second].flatMap((product) =>
         (product?.variants ?? []).map((variant) => ({
           id: variant.id,
-          inventory_quantity: variant.inventory_quantity,
+          inventory_quantity: variant.stock,
         })),
       ),
     );

@@ -1,40 +1,83 @@
-import { brandTable, defaultCollectionTable, productDetailSchema } from '@aurele/storefront-contract';
+import {
+  brandTable,
+  defaultBrandCollectionTable,
+  defaultCollectionTable,
+  productDetailSchema,
+  productSchema,
+} from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
+import { detailView, listView } from '../api/product-views.js';
 import { NOW, PUBLIC_ORIGIN, testEmulator } from '../testing/fixture.js';
 
-const { products } = testEmulator().state.catalogue;
+const { state } = testEmulator();
+const { products } = state.catalogue;
 const variants = products.flatMap((product) => product.variants);
+const priced = variants.filter((variant) => variant.prices.length > 0);
+const categoryIds = new Set<string>(Object.values(defaultCollectionTable));
 const DAY = 86_400_000;
 const ageInDays = (iso: string) => (NOW.getTime() - Date.parse(iso)) / DAY;
 
 describe('the seeded catalogue', () => {
-  it('holds at least 48 products, every one valid against the storefront contract', () => {
+  it('holds at least 48 products, every one valid against the storefront contract in both calls', () => {
     expect(products.length).toBeGreaterThanOrEqual(48);
-    for (const product of products) expect(productDetailSchema.parse(product)).toEqual(product);
+    for (const product of products) {
+      const detail = detailView(product, state.inventory);
+      expect(productDetailSchema.parse(detail)).toEqual(detail);
+      const listed = listView(product, state.inventory);
+      expect(productSchema.parse(listed)).toEqual(listed);
+    }
   });
 
-  it('gives every product, variant and slug its own identifier', () => {
+  it('gives every product, variant and slug its own identifier: ULIDs, SKUs unique where set', () => {
     expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
     expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
     expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);
-    expect(new Set(variants.map((variant) => variant.sku)).size).toBe(variants.length);
-    for (const product of products) expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const product of products) {
+      expect(product.id).toMatch(/^prod_[0-9A-HJKMNP-TV-Z]{26}$/);
+      expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(product.url_handle).toBe(product.slug);
+    }
+    for (const variant of variants) expect(variant.id).toMatch(/^variant_[0-9A-HJKMNP-TV-Z]{26}$/);
+    const skus = variants.flatMap((variant) => variant.sku ?? []);
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(skus.length).toBeLessThan(variants.length);
   });
 
-  it('numbers the storefront order 1…N', () => {
-    expect(products.map((product) => product.order)).toEqual(products.map((_, index) => index + 1));
+  it('keeps ids from one run to the next', () => {
+    const again = testEmulator({ now: new Date('2027-01-01T00:00:00Z') }).state.catalogue.products;
+    expect(again.map((product) => product.id)).toEqual(products.map((product) => product.id));
+  });
+
+  it('numbers the storefront order −N…−1, as real stores do', () => {
+    expect(products.map((product) => product.order)).toEqual(
+      products.map((_, index) => index - products.length),
+    );
   });
 
   it('fills the four collections, with some products in two of them', () => {
     const collectionIds = products.flatMap((product) =>
       product.product_collections.map((entry) => entry.collection_id),
     );
-    for (const id of Object.values(defaultCollectionTable)) {
+    for (const id of categoryIds) {
       expect(collectionIds.filter((collectionId) => collectionId === id).length).toBeGreaterThanOrEqual(8);
     }
-    expect(
-      products.filter((product) => product.product_collections.length === 2).length,
-    ).toBeGreaterThanOrEqual(5);
+    const inTwo = products.filter(
+      (product) =>
+        product.product_collections.filter((entry) => categoryIds.has(entry.collection_id)).length === 2,
+    );
+    expect(inTwo.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("puts each product in its brand's collection too, since lists carry no metadata", () => {
+    for (const product of products) {
+      const brand = product.metadata.brand as keyof typeof defaultBrandCollectionTable;
+      const brandCollections = product.product_collections.filter(
+        (entry) => !categoryIds.has(entry.collection_id),
+      );
+      expect(brandCollections.map((entry) => entry.collection_id)).toEqual([
+        defaultBrandCollectionTable[brand],
+      ]);
+    }
   });
 
   it('carries every brand, the house line making a good share', () => {
@@ -58,13 +101,13 @@ describe('the seeded catalogue', () => {
 
   it('has stock at zero, at 1 to 3, plentiful, and variants that do not manage inventory', () => {
     const managed = variants.filter((variant) => variant.manage_inventory);
-    const quantities = managed.map((variant) => variant.inventory_quantity ?? -1);
+    const quantities = managed.map((variant) => variant.stock ?? -1);
     expect(quantities).toContain(0);
     expect(quantities.some((quantity) => quantity >= 1 && quantity <= 3)).toBe(true);
     expect(quantities.some((quantity) => quantity >= 10)).toBe(true);
     const unmanaged = variants.filter((variant) => !variant.manage_inventory);
     expect(unmanaged.length).toBeGreaterThan(0);
-    for (const variant of unmanaged) expect(variant.inventory_quantity).toBeNull();
+    for (const variant of unmanaged) expect(variant.stock).toBeNull();
   });
 
   it('puts several products on sale, their ribbon saying the same discount as their prices', () => {
@@ -76,6 +119,7 @@ describe('the seeded catalogue', () => {
       const percent = /^-(\d+) %$/.exec(product.ribbon_text ?? '')?.[1];
       for (const variant of product.variants) {
         const [price] = variant.prices;
+        if (!price) continue;
         if (!percent) {
           expect(price?.sale_amount).toBeNull();
           continue;
@@ -96,10 +140,20 @@ describe('the seeded catalogue', () => {
     for (const ribbon of ribbons) expect(ribbon ?? 'none').toMatch(/^(Nouveau|Exclusivité|-\d+ %|none)$/);
   });
 
-  it('prices in euro cents, at accessible-luxury levels', () => {
-    for (const variant of variants) {
+  it('prices in euro cents with the full currency object, at accessible-luxury levels', () => {
+    for (const variant of priced) {
       const [price] = variant.prices;
-      expect(price?.currency).toEqual({ code: 'eur', symbol: '€', template: '$1€', decimal_digits: 2 });
+      expect(price?.currency).toEqual({
+        code: 'EUR',
+        symbol: '€',
+        symbol_native: '€',
+        name: 'Euro',
+        name_plural: 'euros',
+        decimal_digits: 2,
+        rounding: 0,
+        template: '$1€',
+        min_amount: 50,
+      });
       expect(price?.currency_code).toBe('eur');
       expect(price?.amount).toBeGreaterThanOrEqual(2_000);
       expect(price?.amount).toBeLessThanOrEqual(400_000);
@@ -124,11 +178,18 @@ describe('the seeded catalogue', () => {
     expect(products.some((product) => product.site_product_selection === null)).toBe(true);
   });
 
+  it('sells one product « sur demande », with no price on any variant', () => {
+    const unpriced = products.filter((product) =>
+      product.variants.every((variant) => variant.prices.length === 0),
+    );
+    expect(unpriced.map((product) => product.slug)).toEqual(['blouson-cuir-agneau']);
+  });
+
   it('has two or three products that cannot be bought and one or two hidden ones', () => {
     const notPurchasable = products.filter((product) => !product.purchasable).length;
     expect(notPurchasable).toBeGreaterThanOrEqual(2);
     expect(notPurchasable).toBeLessThanOrEqual(3);
-    const hidden = products.filter((product) => product.is_hidden).length;
+    const hidden = products.filter((product) => product.hidden).length;
     expect(hidden).toBeGreaterThanOrEqual(1);
     expect(hidden).toBeLessThanOrEqual(2);
   });
@@ -166,11 +227,15 @@ describe('the seeded catalogue', () => {
 
   it('shows each colour in the gallery: 3 to 5 images, every variant image among them', () => {
     for (const product of products) {
-      const gallery = product.media.map((media) => media.url);
+      const gallery = product.images.map((image) => image.url);
       expect(gallery.length).toBeGreaterThanOrEqual(3);
       expect(gallery.length).toBeLessThanOrEqual(5);
       expect(new Set(gallery).size).toBe(gallery.length);
-      expect(product.media.map((media) => media.order)).toEqual(gallery.map((_, index) => index + 1));
+      expect(product.images.map((image) => [image.order, image.type])).toEqual(
+        gallery.map((_, index) => [index, 'image']),
+      );
+      const pictures = product.media.filter((media) => media.type === 'image');
+      expect(pictures.map(({ url, order }) => ({ url, order, type: 'image' }))).toEqual(product.images);
       expect(product.thumbnail).toBe(product.variants[0]?.image_url);
       for (const variant of product.variants) expect(gallery).toContain(variant.image_url);
       for (const url of gallery)
@@ -178,9 +243,17 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('adds a video to one detail gallery, after its images, so the shop learns to skip it', () => {
+    const withVideo = products.filter((product) => product.media.some((media) => media.type !== 'image'));
+    expect(withVideo.map((product) => product.slug)).toEqual(['manteau-cachemire-double-boutonnage']);
+    const last = withVideo[0]?.media.at(-1);
+    expect(last).toMatchObject({ type: 'video', order: withVideo[0]?.images.length });
+    expect(last?.url).toMatch(/\.mp4$/);
+  });
+
   it('points related products and option values at things that exist', () => {
     const ids = new Set(products.map((product) => product.id));
-    const related = products.flatMap((product) => product.related_products);
+    const related = products.flatMap((product) => product.related_products ?? []);
     expect(related.length).toBeGreaterThan(0);
     for (const link of related) expect(ids.has(link.related_id)).toBe(true);
     for (const product of products) {

@@ -1,39 +1,45 @@
-import type { CategorySlug, ProductDetail, Variant } from '@aurele/storefront-contract';
 import type { ImageLibrary } from '../images/image-library.js';
-import { buildProduct } from './build-product.js';
-import { stableId } from './ids.js';
+import type { StoreProfile } from '../profiles/store-profile.js';
+import { buildProduct, collectionIdsOf } from './build-product.js';
+import { productId } from './ids.js';
 import { drawGallery } from './product-gallery.js';
-import type { ProductSeed } from './product-seed.js';
+import type { StoredProduct, StoredVariant } from './stored-product.js';
 
 export interface CatalogueVariant {
-  readonly product: ProductDetail;
-  readonly variant: Variant;
+  readonly product: StoredProduct;
+  readonly variant: StoredVariant;
 }
 
-/** The store's products as the storefront holds them, in `order`, with lookups by id, slug and variant. */
+/** The store's products as the storefront holds them, in `order`, with lookups by id, slug, SKU and variant. */
 export class Catalogue {
-  readonly products: readonly ProductDetail[];
-  readonly #byId: ReadonlyMap<string, ProductDetail>;
-  readonly #bySlug: ReadonlyMap<string, ProductDetail>;
+  readonly products: readonly StoredProduct[];
+  readonly #byId: ReadonlyMap<string, StoredProduct>;
+  readonly #bySlug: ReadonlyMap<string, StoredProduct>;
+  readonly #bySku: ReadonlyMap<string, StoredProduct>;
   readonly #variants: ReadonlyMap<string, CatalogueVariant>;
 
-  constructor(products: readonly ProductDetail[]) {
+  constructor(products: readonly StoredProduct[]) {
     this.products = products;
     this.#byId = new Map(products.map((product) => [product.id, product]));
     this.#bySlug = new Map(products.map((product) => [product.slug, product]));
-    this.#variants = new Map(
-      products.flatMap((product) =>
-        product.variants.map((variant) => [variant.id, { product, variant }] as const),
-      ),
+    const variants = products.flatMap((product) => product.variants.map((variant) => ({ product, variant })));
+    this.#bySku = new Map(
+      variants.flatMap(({ product, variant }) => (variant.sku ? [[variant.sku, product]] : [])),
     );
+    this.#variants = new Map(variants.map((found) => [found.variant.id, found]));
   }
 
-  byId(id: string): ProductDetail | undefined {
+  byId(id: string): StoredProduct | undefined {
     return this.#byId.get(id);
   }
 
-  bySlug(slug: string): ProductDetail | undefined {
+  bySlug(slug: string): StoredProduct | undefined {
     return this.#bySlug.get(slug);
+  }
+
+  /** The product one of whose variants carries this SKU. */
+  bySku(sku: string): StoredProduct | undefined {
+    return this.#bySku.get(sku);
   }
 
   variant(id: string): CatalogueVariant | undefined {
@@ -42,7 +48,7 @@ export class Catalogue {
 }
 
 export interface CatalogueOptions {
-  readonly seeds: readonly ProductSeed[];
+  readonly profile: StoreProfile;
   /** Creation dates are counted back from here. */
   readonly now: Date;
   /** The origin images are served from, e.g. `http://localhost:8082`. */
@@ -51,28 +57,31 @@ export interface CatalogueOptions {
   readonly images: ImageLibrary;
 }
 
-/** Builds the catalogue from its seeds: same seeds, same `now` and same origin give the same JSON. */
-export function buildCatalogue({ seeds, now, publicOrigin, images }: CatalogueOptions): Catalogue {
+/** Builds a store's catalogue from its seeds: same profile, same `now` and same origin give the same JSON. */
+export function buildCatalogue({ profile, now, publicOrigin, images }: CatalogueOptions): Catalogue {
+  const { seeds } = profile;
   const known = new Set(seeds.map((seed) => seed.slug));
   const idOf = (slug: string) => {
     if (!known.has(slug)) throw new Error(`The catalogue refers to an unknown product: ${slug}`);
-    return stableId('prod', slug);
+    return productId(slug);
   };
-  const counts = new Map<CategorySlug, number>();
+  const counts = new Map<string, number>();
   const products = seeds.map((seed, index) => {
     const ranks = new Map(
-      seed.collections.map((collection) => {
-        const rank = (counts.get(collection) ?? 0) + 1;
-        counts.set(collection, rank);
-        return [collection, rank] as const;
+      collectionIdsOf(seed).map((collectionId) => {
+        const rank = (counts.get(collectionId) ?? 0) + 1;
+        counts.set(collectionId, rank);
+        return [collectionId, rank] as const;
       }),
     );
     return buildProduct(seed, {
+      profile,
       now,
-      order: index + 1,
+      // Real stores number their order downwards from zero: index − N keeps the seed's sequence.
+      order: index - seeds.length,
       ranks,
       idOf,
-      imageUrl: (path) => `${publicOrigin}${path}`,
+      publicUrl: (path) => `${publicOrigin}${path}`,
       gallery: drawGallery(seed, images),
     });
   });

@@ -71,6 +71,6 @@ describe('planVariants', () => {
     const ids = planVariants(seed).map((plan) => plan.id);
     expect(new Set(ids).size).toBe(4);
     expect(planVariants(seed).map((plan) => plan.id)).toEqual(ids);
-    for (const id of ids) expect(id).toMatch(/^var_[a-z0-9]{12}$/);
+    for (const id of ids) expect(id).toMatch(/^variant_[0-9A-HJKMNP-TV-Z]{26}$/);
   });
 });

@@ -1,6 +1,6 @@
 import { stableNumber } from '../stable-hash.js';
 import type { ColourName } from './colours.js';
-import { stableId } from './ids.js';
+import { variantId } from './ids.js';
 import type { ProductSeed } from './product-seed.js';
 
 /** One variant of a product before it takes the storefront's shape. */
@@ -10,7 +10,8 @@ export interface VariantPlan {
   readonly title: string;
   readonly size: string | null;
   readonly colour: ColourName;
-  readonly amount: number;
+  /** null: the variant has no price. */
+  readonly amount: number | null;
   readonly saleAmount: number | null;
   /** null: the variant does not manage inventory. */
   readonly stock: number | null;
@@ -19,7 +20,7 @@ export interface VariantPlan {
 /** A comfortable stock, different for each variant but the same on every run. */
 const plentyFor = (key: string) => 6 + (stableNumber(key) % 25);
 
-/** The sale price, rounded to the euro as a shop would print it. */
+/** The sale price, rounded to a whole unit of the currency as a shop would print it. */
 export const discounted = (amount: number, percent: number) =>
   Math.round((amount * (100 - percent)) / 10_000) * 100;
 
@@ -31,12 +32,12 @@ export function planVariants(seed: ProductSeed): VariantPlan[] {
       const title = size ? `${size} / ${colour}` : colour;
       const amount = (size === null ? undefined : seed.prices?.[size]) ?? seed.prices?.[colour] ?? seed.price;
       return {
-        id: stableId('var', `${seed.slug}/${title}`),
+        id: variantId(seed.slug, title),
         title,
         size,
         colour,
         amount,
-        saleAmount: seed.discount ? discounted(amount, seed.discount) : null,
+        saleAmount: amount !== null && seed.discount ? discounted(amount, seed.discount) : null,
         stock: stockFor(seed, title, size, colour),
       };
     }),

@@ -2,39 +2,26 @@ import { careInstructions } from './care.js';
 import type { ProductSeed } from './product-seed.js';
 import { list, paragraph } from './rich-text.js';
 
-/** The texts of a product page, as HTML: its description and its three information tabs. */
+/** The texts of a product page, as HTML: its description and its information tabs. */
 
+/** A store that left the description empty sends an empty paragraph, as the real editor saves it. */
 export function descriptionHtml({ description }: ProductSeed): string {
+  if (!description) return '<p></p>';
   return paragraph(description.lead) + paragraph(description.body) + list(description.details);
 }
 
-function compositionHtml(seed: ProductSeed): string {
-  return list(seed.composition) + paragraph(`Fabriqué ${seed.madeIn}.`);
-}
-
-function careHtml(seed: ProductSeed): string {
-  return list(careInstructions[seed.care]);
-}
-
-/** The published delivery rules (SPEC §9, DECISIONS.md): the same for every product. */
-function deliveryHtml(seed: ProductSeed): string {
-  const returns =
-    seed.type === 'Chaussures'
-      ? "Retours gratuits sous 30 jours, dans la boîte d'origine intacte ; remboursement sous 7 à 10 jours ouvrés après contrôle."
-      : 'Retours gratuits sous 30 jours après réception ; remboursement sous 7 à 10 jours ouvrés après contrôle.';
-  return (
-    paragraph(
-      "**Livraison standard offerte dès 150 €** d'achat, 7,90 € en dessous, en 2 à 4 jours ouvrés. Livraison express en Europe en 1 à 2 jours ouvrés : 14,90 €.",
-    ) +
-    paragraph("Commandes préparées et expédiées sous 24 h ouvrées, dans l'Union européenne uniquement.") +
-    paragraph(returns)
-  );
-}
-
-export function additionalInfo(seed: ProductSeed): { title: string; html: string }[] {
-  return [
-    { title: 'Composition', html: compositionHtml(seed) },
-    { title: 'Entretien', html: careHtml(seed) },
-    { title: 'Livraison & retours', html: deliveryHtml(seed) },
+/** The tabs the seed and its store write: « Composition », « Entretien », then the store's delivery tab. */
+export function additionalInfo(
+  seed: ProductSeed,
+  deliveryTab: ((seed: ProductSeed) => string) | null,
+): { title: string; html: string }[] {
+  const composition = seed.composition
+    ? list(seed.composition) + (seed.madeIn ? paragraph(`Fabriqué ${seed.madeIn}.`) : '')
+    : null;
+  const tabs = [
+    { title: 'Composition', html: composition },
+    { title: 'Entretien', html: seed.care ? list(careInstructions[seed.care]) : null },
+    { title: 'Livraison & retours', html: deliveryTab ? deliveryTab(seed) : null },
   ];
+  return tabs.flatMap(({ title, html }) => (html === null ? [] : [{ title, html }]));
 }

@@ -13,16 +13,25 @@ export interface ImageAsset {
  */
 export class ImageLibrary {
   readonly #assets = new Map<string, ImageAsset>();
+  readonly #folder: string | null;
 
-  /** Renders the artwork and returns its path, `/images/{hash}/{name}.svg`. */
+  /** `folder`: a CDN folder kept as one encoded segment, `/images/stores%2Fjaipur%2F{hash}%2F{name}.svg`. */
+  constructor(folder: string | null = null) {
+    this.#folder = folder;
+  }
+
+  /** Renders the artwork and returns its path, `/images/{hash}/{name}.svg` (or in its encoded folder). */
   add(name: string, artwork: Artwork): string {
     const svg = renderArtwork(artwork);
     const hash = stableHash(svg, 10);
-    const path = `/images/${hash}/${name}.svg`;
+    const path = this.#folder
+      ? `/images/${encodeURIComponent(`${this.#folder}/${hash}/${name}.svg`)}`
+      : `/images/${hash}/${name}.svg`;
     this.#assets.set(path, { svg, etag: `"${hash}"` });
     return path;
   }
 
+  /** The asset at this path, exactly as written in its URL (`%2F` left encoded). */
   find(path: string): ImageAsset | undefined {
     return this.#assets.get(path);
   }

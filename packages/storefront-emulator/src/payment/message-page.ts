@@ -1,4 +1,5 @@
 import { html } from '../html.js';
+import type { StoreProfile } from '../profiles/store-profile.js';
 import { pageShell } from './page-shell.js';
 
 export interface PageMessage {
@@ -9,8 +10,9 @@ export interface PageMessage {
 }
 
 /** A page that explains why there is nothing to pay here (unknown, expired, already paid, cancelled). */
-export function messagePage({ title, text, link }: PageMessage): string {
+export function messagePage(profile: StoreProfile, { title, text, link }: PageMessage): string {
   return pageShell(
+    profile,
     title,
     html`<div class="message">
 <h1>${title}</h1>

@@ -1,3 +1,4 @@
+import type { StoreProfile } from '../profiles/store-profile.js';
 import type { CheckoutLine } from '../state/checkout-sessions.js';
 import { shippingFor } from './money.js';
 
@@ -9,9 +10,9 @@ export interface OrderTotals {
 
 export const lineTotal = (line: CheckoutLine) => line.unitAmount * line.quantity;
 
-/** What the shopper pays: the lines, plus standard delivery unless the subtotal earns it free. */
-export function orderTotals(lines: readonly CheckoutLine[]): OrderTotals {
+/** What the shopper pays: the lines, plus standard delivery unless the store's rule makes it free. */
+export function orderTotals(lines: readonly CheckoutLine[], profile: StoreProfile): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  const shipping = shippingFor(subtotal);
+  const shipping = shippingFor(subtotal, profile);
   return { subtotal, shipping, total: subtotal + shipping };
 }

@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
+import type { StoreProfile } from '../profiles/store-profile.js';
 import type { CheckoutLine, CheckoutSession } from '../state/checkout-sessions.js';
 import { formatMoney } from './money.js';
 import { lineTotal, orderTotals } from './order-totals.js';
@@ -17,25 +18,42 @@ function expiryTime(session: CheckoutSession): string {
   }
 }
 
-function lineItem(line: CheckoutLine): SafeHtml {
-  const unit = formatMoney(line.unitAmount);
+function lineItem(line: CheckoutLine, profile: StoreProfile): SafeHtml {
+  const unit = formatMoney(line.unitAmount, profile);
   return html`<li class="line">
 ${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="80">` : html`<span></span>`}
 <div>
 <p class="line-title">${line.productTitle}</p>
 <p class="line-meta">${line.variantTitle}</p>
+${line.notes.map((note) => html`<p class="line-meta">${note}</p>`)}
 <p class="line-meta">Quantité : ${line.quantity} × ${unit}</p>
 </div>
-<p class="line-total">${formatMoney(lineTotal(line))}</p>
+<p class="line-total">${formatMoney(lineTotal(line), profile)}</p>
 </li>`;
 }
 
 const field = (id: string, label: string, attributes: SafeHtml) =>
   html`<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" required ${attributes}></div>`;
 
+/** The delivery line and its fine print, only for a store that charges delivery. */
+function deliveryRows(profile: StoreProfile, shipping: number): { row: SafeHtml | null; note: string } {
+  if (!profile.shipping) return { row: null, note: 'TVA incluse.' };
+  const cost = shipping === 0 ? 'Offerte' : formatMoney(shipping, profile);
+  return {
+    row: html`<div><dt>Livraison standard</dt><dd>${cost}</dd></div>`,
+    note: `TVA incluse. Livraison standard offerte dès ${formatMoney(profile.shipping.freeFrom, profile)} d'achat, en 2 à 4 jours ouvrés.`,
+  };
+}
+
 /** The hosted payment page of a session; `problems` are shown above the form (e.g. stock now short). */
-export function paymentPage(session: CheckoutSession, problems: readonly string[] = []): string {
-  const totals = orderTotals(session.lines);
+export function paymentPage(
+  session: CheckoutSession,
+  profile: StoreProfile,
+  problems: readonly string[] = [],
+): string {
+  const totals = orderTotals(session.lines, profile);
+  const money = (amount: number) => formatMoney(amount, profile);
+  const delivery = deliveryRows(profile, totals.shipping);
   const alert =
     problems.length > 0
       ? html`<div class="alert" role="alert">${problems.map((problem) => html`<p>${problem}</p>`)}</div>`
@@ -44,13 +62,13 @@ export function paymentPage(session: CheckoutSession, problems: readonly string[
 <div class="layout">
 <section class="panel" aria-labelledby="summary-title">
 <h2 id="summary-title">Récapitulatif</h2>
-<ul class="lines">${session.lines.map(lineItem)}</ul>
+<ul class="lines">${session.lines.map((line) => lineItem(line, profile))}</ul>
 <dl class="totals">
-<div><dt>Sous-total</dt><dd>${formatMoney(totals.subtotal)}</dd></div>
-<div><dt>Livraison standard</dt><dd>${totals.shipping === 0 ? 'Offerte' : formatMoney(totals.shipping)}</dd></div>
-<div class="grand"><dt>Total</dt><dd>${formatMoney(totals.total)}</dd></div>
+<div><dt>Sous-total</dt><dd>${money(totals.subtotal)}</dd></div>
+${delivery.row}
+<div class="grand"><dt>Total</dt><dd>${money(totals.total)}</dd></div>
 </dl>
-<p class="fine">TVA incluse. Livraison standard offerte dès 150,00 € d'achat, en 2 à 4 jours ouvrés.</p>
+<p class="fine">${delivery.note}</p>
 </section>
 <section class="panel" aria-labelledby="payment-title">
 <h2 id="payment-title">Paiement par carte</h2>
@@ -63,7 +81,7 @@ ${field('card-number', 'Numéro de carte', html`autocomplete="cc-number" inputmo
 ${field('expiry', 'Expiration (MM/AA)', html`autocomplete="cc-exp" inputmode="numeric" value="12/34"`)}
 ${field('cvc', 'CVC', html`autocomplete="cc-csc" inputmode="numeric" value="123"`)}
 </div>
-<p class="amount"><span>Montant à régler</span><strong>${formatMoney(totals.total)}</strong></p>
+<p class="amount"><span>Montant à régler</span><strong>${money(totals.total)}</strong></p>
 <div class="actions">
 <button class="button button-primary" type="submit">Payer</button>
 <button class="button button-secondary" type="submit" formaction="/checkout/${session.id}/cancel" formnovalidate>Annuler</button>
@@ -72,5 +90,5 @@ ${field('cvc', 'CVC', html`autocomplete="cc-csc" inputmode="numeric" value="123"
 <p class="expiry">Cette page de paiement reste valable jusqu'à ${expiryTime(session)}.</p>
 </section>
 </div>`;
-  return pageShell('Paiement sécurisé', content);
+  return pageShell(profile, 'Paiement sécurisé', content);
 }

@@ -13,10 +13,13 @@ function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** `GET /images/{hash}/{name}.svg`: the product artwork, as a CDN serves it. */
+/**
+ * `GET /images/{hash}/{name}.svg`, or `/images/{folder%2Fhash%2Fname}.svg`: the product artwork, as a CDN serves
+ * it. The raw path is the key, so encoded slashes stay one segment, as they do on the real CDN.
+ */
 export function imageRoute(images: ImageLibrary): Hono {
-  return new Hono().get('/:hash/:file', (c) => {
-    const asset = images.find(c.req.path);
+  return new Hono().get('/*', (c) => {
+    const asset = images.find(new URL(c.req.url).pathname);
     if (!asset) return c.notFound();
     const headers = {
       'cache-control': IMMUTABLE,

@@ -9,7 +9,7 @@ const image = (path: string, init?: RequestInit) => emulator.public.request(path
 describe('GET /images/{hash}/{name}.svg', () => {
   it('serves every product image as an immutable SVG with an ETag', async () => {
     for (const product of emulator.state.catalogue.products) {
-      for (const media of product.media) {
+      for (const media of product.images) {
         const response = await image(imagePath(media.url));
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/svg+xml');

@@ -30,7 +30,7 @@ function refuse(
   refusal: SessionRefusal,
   session?: CheckoutSession,
 ): Response {
-  return c.html(messagePage(refusal.message), refusal.status, securityHeaders(state, session));
+  return c.html(messagePage(state.profile, refusal.message), refusal.status, securityHeaders(state, session));
 }
 
 /** Why this session cannot be paid now, if it cannot. */
@@ -48,7 +48,10 @@ function shortageText(state: EmulatorState, shortage: Shortage): string {
   return `Stock insuffisant pour ${name} : ${left}. Votre carte n'a pas été débitée.`;
 }
 
-/** `GET /checkout/{id}` shows the page; its form posts to `/pay` or `/cancel`. */
+/**
+ * `GET /checkout/{id}` shows the page, whatever query string the address carries (the checkout's own, a
+ * client's `&lang=fr`); its form posts to `/pay` or `/cancel`.
+ */
 export function paymentRoutes(state: EmulatorState): Hono {
   return new Hono()
     .get('/:id', (c) => {
@@ -56,7 +59,7 @@ export function paymentRoutes(state: EmulatorState): Hono {
       if (!session) return refuse(c, state, unknownSession);
       const refusal = refusalFor(state, session);
       if (refusal) return refuse(c, state, refusal, session);
-      return c.html(paymentPage(session), 200, securityHeaders(state, session));
+      return c.html(paymentPage(session, state.profile), 200, securityHeaders(state, session));
     })
     .post('/:id/pay', (c) => {
       const session = state.sessions.find(c.req.param('id'));
@@ -69,7 +72,7 @@ export function paymentRoutes(state: EmulatorState): Hono {
       );
       if (shortages.length > 0) {
         const problems = shortages.map((shortage) => shortageText(state, shortage));
-        return c.html(paymentPage(session, problems), 409, securityHeaders(state, session));
+        return c.html(paymentPage(session, state.profile, problems), 409, securityHeaders(state, session));
       }
       session.status = 'paid';
       return c.redirect(session.successUrl, 303);

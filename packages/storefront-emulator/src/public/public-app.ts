@@ -11,13 +11,16 @@ export function createPublicApp(state: EmulatorState): Hono {
   app.route('/checkout', paymentRoutes(state));
   app.notFound((c) =>
     c.html(
-      messagePage({ title: 'Page introuvable', text: 'Cette adresse ne correspond à aucune page.' }),
+      messagePage(state.profile, {
+        title: 'Page introuvable',
+        text: 'Cette adresse ne correspond à aucune page.',
+      }),
       404,
     ),
   );
   app.onError((_error, c) =>
     c.html(
-      messagePage({
+      messagePage(state.profile, {
         title: 'Service momentanément indisponible',
         text: "Une erreur est survenue de notre côté. Aucun paiement n'a été effectué ; veuillez réessayer dans un instant.",
       }),

@@ -8,6 +8,8 @@ export interface CheckoutLine {
   readonly quantity: number;
   /** The price paid per unit, in the store's currency: the sale price when there is one. */
   readonly unitAmount: number;
+  /** The shopper's answers to the product's custom fields, « title : value ». */
+  readonly notes: readonly string[];
 }
 
 export type SessionStatus = 'open' | 'paid' | 'cancelled';

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ImageLibrary } from '../images/image-library.js';
+import type { StoreProfile } from '../profiles/store-profile.js';
 import { CheckoutSessions } from './checkout-sessions.js';
 import { FaultSwitch } from './faults.js';
 import { Inventory } from './inventory.js';
@@ -7,7 +8,7 @@ import { PendingWaits } from './pending-waits.js';
 import { ProductPatches } from './product-patches.js';
 
 /**
- * Everything the two origins share: the catalogue, its artwork, live stock, payment sessions, faults and the
+ * Everything the two origins share: the store's profile, the catalogue, its artwork, live stock, payment sessions, faults and the
  * products edited through the control API.
  */
 export class EmulatorState {
@@ -18,6 +19,7 @@ export class EmulatorState {
   readonly patches = new ProductPatches();
 
   constructor(
+    readonly profile: StoreProfile,
     readonly storeId: string,
     readonly publicOrigin: string,
     readonly catalogue: Catalogue,

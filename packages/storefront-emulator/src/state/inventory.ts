@@ -21,9 +21,7 @@ export class Inventory {
     const initial = new Map<string, number>();
     for (const product of catalogue.products) {
       for (const variant of product.variants) {
-        if (variant.manage_inventory && variant.inventory_quantity !== null) {
-          initial.set(variant.id, variant.inventory_quantity);
-        }
+        if (variant.manage_inventory && variant.stock !== null) initial.set(variant.id, variant.stock);
       }
     }
     this.#initial = initial;

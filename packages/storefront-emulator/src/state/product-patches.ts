@@ -1,5 +1,5 @@
-import type { ProductDetail } from '@aurele/storefront-contract';
 import { z } from 'zod';
+import type { StoredProduct } from '../catalogue/stored-product.js';
 
 /** The body of `POST /__control/products/{id}`: what a test rewrites in one product, e.g. a hostile description. */
 export const productPatchSchema = z.strictObject({
@@ -19,7 +19,7 @@ export class ProductPatches {
   }
 
   /** The product as served: the seed with its patch, if any. */
-  apply(product: ProductDetail): ProductDetail {
+  apply(product: StoredProduct): StoredProduct {
     const patch = this.#patches.get(product.id);
     return patch ? { ...product, ...patch } : product;
   }

@@ -1,11 +1,6 @@
-import type {
-  CheckoutResponse,
-  ProductDetail,
-  StorefrontError,
-  Variant,
-  VariantStockResponse,
-} from '@aurele/storefront-contract';
+import type { CheckoutResponse, StorefrontError, VariantStockResponse } from '@aurele/storefront-contract';
 import type { Hono } from 'hono';
+import type { StoredProduct, StoredVariant } from '../catalogue/stored-product.js';
 import { createEmulator, DEFAULT_STORE_ID, type Emulator, type EmulatorOptions } from '../create-emulator.js';
 
 /** A fixed instant, so that dates in assertions do not depend on when the tests run. */
@@ -54,6 +49,7 @@ export async function postJson<T = StorefrontError>(
 export interface CheckoutItemInput {
   readonly variant_id: string;
   readonly quantity: number;
+  readonly custom_field_values?: readonly { custom_field_id: string; value: string }[];
 }
 
 export const checkoutBody = (items: readonly CheckoutItemInput[]) => ({
@@ -65,22 +61,23 @@ export const checkoutBody = (items: readonly CheckoutItemInput[]) => ({
 });
 
 export interface FoundVariant {
-  readonly product: ProductDetail;
-  readonly variant: Variant;
+  readonly product: StoredProduct;
+  readonly variant: StoredVariant;
 }
 
-/** The first variant of a purchasable, visible product that satisfies `accept`. */
+/** The first priced variant of a purchasable, visible product that satisfies `accept`. */
 export function findVariant(emulator: Emulator, accept: (found: FoundVariant) => boolean): FoundVariant {
   for (const product of emulator.state.catalogue.products) {
-    if (!product.purchasable || product.is_hidden) continue;
+    if (!product.purchasable || product.hidden) continue;
     for (const variant of product.variants) {
+      if (variant.prices.length === 0) continue;
       if (accept({ product, variant })) return { product, variant };
     }
   }
   throw new Error('No variant in the seed matches the test');
 }
 
-/** Opens a payment session for these items and returns the page's path on the public origin. */
+/** Opens a payment session for these items and returns the page's path on the public origin (no query). */
 export async function openSession(emulator: Emulator, items: readonly CheckoutItemInput[]): Promise<string> {
   const { status, body } = await postJson<CheckoutResponse>(
     emulator.api,

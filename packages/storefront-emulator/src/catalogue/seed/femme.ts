@@ -124,6 +124,7 @@ export const femme: readonly ProductSeed[] = [
     sizes: ['S', 'M', 'L'],
     colours: ['Camel', 'Noir'],
     stock: { 'L / Camel': 3, 'S / Noir': 1 },
+    video: true,
     ageDays: 30,
     description: {
       lead: 'Un **cachemire double face**, cousu main bord à bord : aucune doublure, aucune surpiqûre, seulement la douceur de la matière des deux côtés.',
@@ -295,6 +296,7 @@ export const femme: readonly ProductSeed[] = [
     sizes: ['36', '38', '40', '42'],
     colours: ['Sable'],
     stock: 'made-to-order',
+    withoutSku: true,
     ageDays: 14,
     description: {
       lead: "Confectionné **à la commande** dans notre atelier, ce trench reprend tous les codes du vestiaire d'imperméable : rabat tempête, pattes de serrage, ceinture à boucle.",

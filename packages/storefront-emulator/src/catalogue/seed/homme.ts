@@ -127,6 +127,7 @@ export const homme: readonly ProductSeed[] = [
     ribbon: 'Nouveau',
     sizes: ['M', 'L'],
     colours: ['Blanc', 'Noir', 'Gris chiné'],
+    withoutSku: true,
     ageDays: 8,
     description: {
       lead: 'Un t-shirt qui a de la tenue : **jersey épais** de coton biologique, col rond bord-côte, coupe droite.',
@@ -145,7 +146,9 @@ export const homme: readonly ProductSeed[] = [
     figure: 'jacket',
     brand: 'versace',
     collections: ['homme'],
-    price: 189_000,
+    // Sold « sur demande »: the shop shows « Prix sur demande » and cannot sell it.
+    price: null,
+    withoutSku: true,
     sizes: ['M', 'L', 'XL'],
     colours: ['Noir', 'Chocolat'],
     stock: { 'XL / Chocolat': 2, 'M / Noir': 1 },

@@ -5,10 +5,10 @@ import { femme } from './femme.js';
 import { homme } from './homme.js';
 
 /**
- * The whole catalogue in the storefront's `order`: the collections are interleaved so that the first pieces
+ * The house's whole catalogue in the storefront's `order`: the collections are interleaved so that the first pieces
  * (the home page's selection) show every universe of the house.
  */
-export const catalogueSeed: readonly ProductSeed[] = interleave([femme, homme, accessoires, enfant]);
+export const maisonAureleSeed: readonly ProductSeed[] = interleave([femme, homme, accessoires, enfant]);
 
 function interleave(lists: readonly (readonly ProductSeed[])[]): ProductSeed[] {
   const longest = Math.max(...lists.map((list) => list.length));

@@ -1,0 +1,30 @@
+import { comptoirJaipurSeed } from '../catalogue/seed/comptoir-jaipur.js';
+import type { StoreProfile } from './store-profile.js';
+
+/**
+ * A small foreign store, to prove the shop tolerates what real stores send: rupees, no collections, no brands,
+ * products without a price, `%2F`-encoded image URLs. Its payment page charges no delivery: the euro rule of
+ * DECISIONS.md is the house's, not this store's.
+ */
+export const comptoirJaipur: StoreProfile = {
+  name: 'comptoir-jaipur',
+  storeName: 'Comptoir Jaipur',
+  footer: 'Comptoir Jaipur · M.I. Road, Jaipur 302001 · Page de paiement simulée',
+  currency: {
+    code: 'INR',
+    symbol: 'Rs',
+    symbol_native: '₹',
+    name: 'Indian Rupee',
+    name_plural: 'Indian rupees',
+    decimal_digits: 2,
+    rounding: 0,
+    template: '₹$1',
+    min_amount: 5_000,
+  },
+  shipping: null,
+  optionTitles: { size: 'Size', colour: 'Colour' },
+  skuPrefix: 'CJ',
+  imageFolder: 'stores/jaipur',
+  deliveryTab: null,
+  seeds: comptoirJaipurSeed,
+};

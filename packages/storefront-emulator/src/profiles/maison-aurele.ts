@@ -1,0 +1,44 @@
+import type { ProductSeed } from '../catalogue/product-seed.js';
+import { paragraph } from '../catalogue/rich-text.js';
+import { maisonAureleSeed } from '../catalogue/seed/maison-aurele.js';
+import type { StoreProfile } from './store-profile.js';
+
+/** The published delivery rules (SPEC §9, DECISIONS.md): the same for every product of the house. */
+function deliveryHtml(seed: ProductSeed): string {
+  const returns =
+    seed.type === 'Chaussures'
+      ? "Retours gratuits sous 30 jours, dans la boîte d'origine intacte ; remboursement sous 7 à 10 jours ouvrés après contrôle."
+      : 'Retours gratuits sous 30 jours après réception ; remboursement sous 7 à 10 jours ouvrés après contrôle.';
+  return (
+    paragraph(
+      "**Livraison standard offerte dès 150 €** d'achat, 7,90 € en dessous, en 2 à 4 jours ouvrés. Livraison express en Europe en 1 à 2 jours ouvrés : 14,90 €.",
+    ) +
+    paragraph("Commandes préparées et expédiées sous 24 h ouvrées, dans l'Union européenne uniquement.") +
+    paragraph(returns)
+  );
+}
+
+/** The house itself (the default): a French fashion catalogue in euros, with collections and brands. */
+export const maisonAurele: StoreProfile = {
+  name: 'maison-aurele',
+  storeName: 'Maison Aurèle',
+  footer: 'Maison Aurèle SRL · Avenue Louise 54, 1050 Bruxelles · Page de paiement simulée',
+  currency: {
+    code: 'EUR',
+    symbol: '€',
+    symbol_native: '€',
+    name: 'Euro',
+    name_plural: 'euros',
+    decimal_digits: 2,
+    rounding: 0,
+    template: '$1€',
+    min_amount: 50,
+  },
+  // DECISIONS.md: standard delivery is free from 150,00 € of subtotal (included), otherwise 7,90 €.
+  shipping: { freeFrom: 15_000, standard: 790 },
+  optionTitles: { size: 'Taille', colour: 'Couleur' },
+  skuPrefix: 'MA',
+  imageFolder: null,
+  deliveryTab: deliveryHtml,
+  seeds: maisonAureleSeed,
+};
