@@ -46,16 +46,26 @@ export function payable(variant: RawVariant): number {
   return price.sale_amount ?? price.amount;
 }
 
-/** The variant whose price a card shows (SPEC §3 `site_product_selection`). */
-export function displayVariant(product: RawProduct): RawVariant {
-  const [first, ...others] = product.variants;
-  if (!first) throw new Error(`Product ${product.id} has no variant`);
-  if (product.site_product_selection === 'first_variant') return first;
-  return others.reduce(
-    (cheapest, variant) => (payable(variant) < payable(cheapest) ? variant : cheapest),
-    first,
-  );
+const isPriced = (variant: RawVariant) => variant.prices.length > 0;
+
+/**
+ * The variant whose price a card shows: the cheapest priced one, whatever `site_product_selection` says (the
+ * storefront reads any rule but `lowest_price_first` like null); none for a product sold « sur demande ».
+ */
+export function displayVariant(product: RawProduct): RawVariant | undefined {
+  return product.variants
+    .filter(isPriced)
+    .reduce<RawVariant | undefined>(
+      (cheapest, variant) => (cheapest && payable(cheapest) <= payable(variant) ? cheapest : variant),
+      undefined,
+    );
 }
+
+/** What a card reads where the price is. */
+export const shownPrice = (product: RawProduct) => {
+  const shown = displayVariant(product);
+  return shown ? spaced(euros(payable(shown))) : 'Prix sur demande';
+};
 
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -1,8 +1,8 @@
 import type { Product } from '@aurele/storefront-contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
-import { expect, testOnOwnStack } from './own-stack.ts';
 import type { Fault } from './fixtures.ts';
+import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened, keys } from './shop-storage.ts';
 
 // The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.

@@ -13,7 +13,8 @@ const test = testOnOwnStack({ EMULATOR_PROFILE: 'comptoir-jaipur' });
 test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
-const tile = (page: Page, product: RawProduct) => productList(page).getByRole('article', { name: product.title });
+const tile = (page: Page, product: RawProduct) =>
+  productList(page).getByRole('article', { name: product.title });
 const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
 const addToCart = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
@@ -64,7 +65,10 @@ test('a category the store has no collection for shows the empty state', async (
   await expect(page.getByText('Aucun produit disponible pour le moment.')).toBeVisible();
 });
 
-test('every product page opens; an unpriced product cannot be added to the cart', async ({ page, request }) => {
+test('every product page opens; an unpriced product cannot be added to the cart', async ({
+  page,
+  request,
+}) => {
   for (const product of await catalogue(request)) {
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title }), product.id).toBeVisible();

@@ -1,4 +1,4 @@
-import { byOrder, catalogue, displayVariant, euros, notices, payable, spaced } from './catalogue-helpers.ts';
+import { byOrder, catalogue, notices, shownPrice } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -22,7 +22,7 @@ test('the home page shows the first four products by order, live, each linked to
       'href',
       `/product/${product.id}`,
     );
-    await expect(card).toContainText(spaced(euros(payable(displayVariant(product)))));
+    await expect(card).toContainText(shownPrice(product));
   }
 });
 

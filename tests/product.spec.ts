@@ -23,8 +23,8 @@ test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 /** The option values where two variants differ. */
 function differences(a: RawVariant, b: RawVariant) {
-  return b.options.filter(
-    (option) => a.options.find((o) => o.option_id === option.option_id)?.value !== option.value,
+  return (b.options ?? []).filter(
+    (option) => a.options?.find((o) => o.option_id === option.option_id)?.value !== option.value,
   );
 }
 
@@ -35,7 +35,8 @@ function differences(a: RawVariant, b: RawVariant) {
 function productWithPricedVariants(products: RawProduct[]) {
   for (const product of byOrder(products)) {
     const shown = displayVariant(product);
-    for (const other of product.variants) {
+    if (!shown) continue;
+    for (const other of product.variants.filter((variant) => variant.prices.length > 0)) {
       const [change, ...more] = differences(shown, other);
       if (
         product.purchasable &&
