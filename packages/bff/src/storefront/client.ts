@@ -46,8 +46,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     const fail = (failure: UpstreamFailure) => new UpstreamError(failure, correlationId);
     if (!response.ok) {
       // A redirect's body says nothing we use; an error's may carry a machine code (`insufficient_inventory`).
-      const code = response.status >= 400 ? await readErrorCode(response) : undefined;
-      if (code === undefined) await response.body?.cancel().catch(() => undefined);
+      let code: string | undefined;
+      if (response.status >= 400) code = await readErrorCode(response);
+      else await response.body?.cancel().catch(() => undefined);
       throw fail({ kind: 'status', status: response.status, code });
     }
     const text = await readLimitedText(response, maxBodyBytes).catch((error: unknown) => {
