@@ -7,7 +7,7 @@ import type { AppEnv } from './app-env.js';
  * Keeps the storefront's `x-correlation-id` of this request's call on the context, for the request log only: it
  * never goes to the browser. Per request, so the app stays free of shared state. The last call's id wins.
  */
-export function noteCorrelationId(c: Context<AppEnv>, correlationId: string | undefined): void {
+function noteCorrelationId(c: Context<AppEnv>, correlationId: string | undefined): void {
   if (correlationId) c.set('upstreamCorrelationId', correlationId);
 }
 
