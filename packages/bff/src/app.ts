@@ -10,6 +10,7 @@ import { errorMessages, HttpError, sendError } from './http/errors.js';
 import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
+import { warnLog } from './http/warn-log.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
@@ -26,7 +27,7 @@ export interface AppDeps {
   staticFiles?: StaticFiles;
   /** The client a checkout is counted against (its IP on Node); all clients share one count by default. */
   clientKey?: (c: Context) => string;
-  /** Where the request log lines go (default: console.log). */
+  /** Where the log lines go, requests and warnings (default: console.log). */
   log?: (line: string) => void;
   /** The storefront's transport (default: the global fetch). */
   fetch?: typeof fetch;
@@ -41,6 +42,8 @@ export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_00
 export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const now = deps.now ?? Date.now;
   const storefront = createStorefrontClient({ ...config.storefront, fetch: deps.fetch });
+  const write = deps.log ?? console.log;
+  const redact = createRedactor(config.storefront.apiUrl, config.storefront.storeId);
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -52,7 +55,11 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   );
   api.route(
     '/products',
-    productRoutes({ storefront, cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }) }),
+    productRoutes({
+      storefront,
+      cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
+      warn: warnLog(write, redact),
+    }),
   );
   api.route('/variants', variantRoutes({ storefront }));
   api.route(
@@ -75,10 +82,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   app.use(
     // The incoming X-Request-Id is not reused: the answer would echo whatever a client put there.
     requestId({ headerName: '' }),
-    requestLog({
-      write: deps.log ?? console.log,
-      redact: createRedactor(config.storefront.apiUrl, config.storefront.storeId),
-    }),
+    requestLog({ write, redact }),
     securityHeaders(config.storefront.publicOrigins),
     compress(),
   );

@@ -26,7 +26,7 @@ function shopperMix({ product, variantId }: CatalogueSample): autocannon.Request
     { path: '/api/products' },
     { path: '/api/products?limit=12&offset=12' },
     { path: `/api/products/${product.id}` },
-    { path: `/api/products/${product.slug}?field=slug` },
+    { path: `/api/products/${product.id}?field=id` },
     { path: `/api/variants?product_ids[]=${product.id}` },
     { path: '/', headers: { accept: 'text/html' } },
     { path: '/shop', headers: { accept: 'text/html' } },

@@ -23,6 +23,7 @@ export const errorMessages = {
   productNotFound: 'Produit introuvable.',
   methodNotAllowed: 'Méthode non autorisée.',
   upstreamRejected: 'La boutique a refusé la requête.',
+  insufficientInventory: "Le stock disponible ne suffit plus pour l'un des articles du panier.",
   badGateway: 'La boutique est momentanément indisponible.',
   gatewayTimeout: 'La boutique ne répond pas, veuillez réessayer.',
   webAppUnavailable: "L'application web n'est pas disponible : son build est introuvable.",
@@ -37,15 +38,18 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A machine code the web app acts on (e.g. `insufficient_inventory`); one of ours, never echoed. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-/** `{ "error": { "status", "message" } }`, never cached. */
-export function sendError(c: Context, error: HttpError): Response {
-  return c.json({ error: { status: error.status, message: error.message } }, error.status, {
-    ...error.headers,
+/** `{ "error": { "status", "message", "code"? } }`, never cached. */
+export function sendError(c: Context, { status, message, headers, code }: HttpError): Response {
+  // `code: undefined` is left out of the JSON.
+  return c.json({ error: { status, message, code } }, status, {
+    ...headers,
     'Cache-Control': 'no-store',
   });
 }

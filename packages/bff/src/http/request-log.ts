@@ -7,8 +7,8 @@ export interface RequestLogOptions {
 }
 
 /**
- * One JSON line per request (method, path without its query, status, duration, request id), and the request id
- * sent back as `X-Request-Id`.
+ * One JSON line per request (method, path without its query, status, duration, request id, and the storefront's
+ * correlation id when the request reached it), and the request id sent back as `X-Request-Id`.
  */
 export function requestLog({ write, redact }: RequestLogOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -18,6 +18,7 @@ export function requestLog({ write, redact }: RequestLogOptions): MiddlewareHand
     c.header('X-Request-Id', requestId);
     await next();
     const failure = c.get('failure');
+    const upstreamCorrelationId = c.get('upstreamCorrelationId');
     write(
       JSON.stringify({
         time: new Date().toISOString(),
@@ -27,6 +28,7 @@ export function requestLog({ write, redact }: RequestLogOptions): MiddlewareHand
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         ...(failure ? { failure: redact(failure) } : {}),
+        ...(upstreamCorrelationId ? { upstreamCorrelationId: redact(upstreamCorrelationId) } : {}),
       }),
     );
   };

@@ -1,9 +1,9 @@
 import type { CheckoutRequest } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
+import { ABUSE_BOUNDS, CHECKOUT_MAX_BODY_BYTES } from '../abuse-bounds.js';
 import { catalogueSample } from '../testing/catalogue-sample.js';
 import { useEmulator } from '../testing/emulator.js';
 import { jsonPost, TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
-import { CHECKOUT_MAX_BODY_BYTES } from './checkout.js';
 
 const emulator = useEmulator();
 
@@ -82,9 +82,9 @@ describe('POST /api/checkout', () => {
   it.each([
     ['an empty object', {}],
     ['no line', { items: [] }],
-    ['51 lines', { items: Array.from({ length: 51 }, () => line) }],
+    ['lines over the bound', { items: Array.from({ length: ABUSE_BOUNDS.checkoutLines + 1 }, () => line) }],
     ['a quantity of 0', { items: [{ ...line, quantity: 0 }] }],
-    ['a quantity of 100', { items: [{ ...line, quantity: 100 }] }],
+    ['units over the bound', { items: [{ ...line, quantity: ABUSE_BOUNDS.unitsPerLine + 1 }] }],
     ['a fractional quantity', { items: [{ ...line, quantity: 1.5 }] }],
     ['a quantity as text', { items: [{ ...line, quantity: '2' }] }],
     ['a line without variant', { items: [{ quantity: 1 }] }],
@@ -92,6 +92,55 @@ describe('POST /api/checkout', () => {
     ['a variant id of 65 characters', { items: [{ ...line, variant_id: 'v'.repeat(65) }] }],
     ['items that are not a list', { items: line }],
     ['an unknown field', { items: [line], coupon: 'BIENVENUE10' }],
+    ['custom field values that are not a list', { items: [{ ...line, custom_field_values: 'AB' }] }],
+    [
+      'a custom field value without its field',
+      { items: [{ ...line, custom_field_values: [{ value: 'AB' }] }] },
+    ],
+    [
+      'a custom field id with a slash',
+      { items: [{ ...line, custom_field_values: [{ custom_field_id: 'cf/..', value: 'AB' }] }] },
+    ],
+    [
+      'a custom field value that is not text',
+      { items: [{ ...line, custom_field_values: [{ custom_field_id: 'cf_1', value: 7 }] }] },
+    ],
+    [
+      'a custom field answer over the bound',
+      {
+        items: [
+          {
+            ...line,
+            custom_field_values: [
+              { custom_field_id: 'cf_1', value: 'x'.repeat(ABUSE_BOUNDS.customFieldValueLength + 1) },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'more custom field answers than the bound',
+      {
+        items: [
+          {
+            ...line,
+            custom_field_values: Array.from(
+              { length: ABUSE_BOUNDS.customFieldValuesPerLine + 1 },
+              (_, n) => ({ custom_field_id: `cf_${n}`, value: 'A' }),
+            ),
+          },
+        ],
+      },
+    ],
+    ['a customer without an id', { items: [line], customer: { email: 'ada@example.test' } }],
+    ['a customer with an empty id', { items: [line], customer: { external_id: '' } }],
+    ['a customer e-mail that is not one', { items: [line], customer: { external_id: 'u_1', email: 'ada' } }],
+    [
+      'a customer id over the bound',
+      { items: [line], customer: { external_id: 'u'.repeat(ABUSE_BOUNDS.customerExternalIdLength + 1) } },
+    ],
+    ['a customer with an unknown field', { items: [line], customer: { external_id: 'u_1', role: 'admin' } }],
+    ['a customer that is not an object', { items: [line], customer: 'u_1' }],
     ['a locale that is not text', { items: [line], locale: 42 }],
     ['an over-long time zone', { items: [line], timeZone: 'x'.repeat(65) }],
     ['a list as the body', [line]],

@@ -1,6 +1,8 @@
 import type { ProductDetailResponse, ProductListResponse } from '@aurele/storefront-contract';
+import { observedDetailProduct, observedListAnswer } from '@aurele/storefront-contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
+import { fakeStorefrontApp, storefrontAnswer } from '../testing/fake-storefront.js';
 import { testApp } from '../testing/test-app.js';
 
 const emulator = useEmulator();
@@ -59,7 +61,7 @@ describe('GET /api/products', () => {
     ['ids without brackets', '?ids=abc'],
     ['a repeated scalar', '?limit=2&limit=3'],
     ['a limit that is not a number', '?limit=abc'],
-    ['a limit above the storefront maximum', '?limit=101'],
+    ['a limit above the storefront maximum', '?limit=1001'],
     ['a limit of zero', '?limit=0'],
     ['a negative offset', '?offset=-1'],
     ['a fractional offset', '?offset=1.5'],
@@ -69,12 +71,12 @@ describe('GET /api/products', () => {
     ['a limit padded with spaces', '?limit=%205'],
     ['an empty offset', '?offset='],
     ['an unknown order', '?order=up'],
-    ['an unknown sort field', '?sort_by=price'],
+    ['an unknown sort field', '?sort_by=title'],
     ['a non-boolean is_hidden', '?is_hidden=yes'],
     ['a date that is not one', '?to_date=yesterday'],
     ['an empty id', '?ids[]='],
     ['an id with a slash', '?ids[]=a/b'],
-    ['more than 100 ids', `?${Array.from({ length: 101 }, (_, i) => `ids[]=p${i}`).join('&')}`],
+    ['more than 1000 ids', `?${Array.from({ length: 1001 }, (_, i) => `ids[]=p${i}`).join('&')}`],
   ])('refuses %s with a 400 and never calls the storefront', async (_, search) => {
     const { app, upstream } = testApp(emulator);
     const answer = await app.request(`/api/products${search}`);
@@ -83,9 +85,9 @@ describe('GET /api/products', () => {
     expect(upstream.calls).toEqual([]);
   });
 
-  it('accepts exactly 100 ids', async () => {
-    const { app } = testApp(emulator);
-    const search = Array.from({ length: 100 }, (_, i) => `ids[]=p${i}`).join('&');
+  it('accepts exactly 1000 ids, as many as a page holds', async () => {
+    const { app } = fakeStorefrontApp(() => storefrontAnswer(observedListAnswer([])));
+    const search = Array.from({ length: 1000 }, (_, i) => `ids[]=p${i}`).join('&');
     expect((await app.request(`/api/products?${search}`)).status).toBe(200);
   });
 
@@ -110,13 +112,24 @@ describe('GET /api/products/:id', () => {
     expect(upstream.calls[0]?.url.pathname).toBe(`/store/${emulator.storeId}/products/${product.id}`);
   });
 
-  it('looks a product up by slug', async () => {
-    const product = await firstProduct();
-    const { app, upstream } = testApp(emulator);
-    const answer = await app.request(`/api/products/${product.slug}?field=slug`);
+  it.each(['slug', 'sku'])('looks a product up by %s', async (field) => {
+    const product = observedDetailProduct();
+    const { app, upstream } = fakeStorefrontApp(() => storefrontAnswer({ product }));
+    const answer = await app.request(`/api/products/foulard-en-soie-imprime?field=${field}`);
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as ProductDetailResponse).product.id).toBe(product.id);
-    expect(upstream.calls[0]?.url.search).toBe('?field=slug');
+    expect(upstream.calls[0]?.url.pathname).toMatch(/\/products\/foulard-en-soie-imprime$/);
+    expect(upstream.calls[0]?.url.search).toBe(`?field=${field}`);
+  });
+
+  it('serves the real detail shape: a ULID id, no brand, media of every type', async () => {
+    const product = observedDetailProduct();
+    const { app } = fakeStorefrontApp(() => storefrontAnswer({ product }));
+    const answer = await app.request(`/api/products/${product.id}`);
+    expect(answer.status).toBe(200);
+    const detail = ((await answer.json()) as ProductDetailResponse).product;
+    expect(detail).toMatchObject({ id: product.id, metadata: {}, created_at: product.created_at });
+    expect(detail.media?.map((media) => media.type)).toEqual(['image', 'video']);
   });
 
   it('passes the storefront 404 through as « Produit introuvable. »', async () => {
@@ -136,7 +149,7 @@ describe('GET /api/products/:id', () => {
     ['a NUL byte', '/api/products/a%00b'],
     ['an id of 65 characters', `/api/products/${'a'.repeat(65)}`],
     ['an unknown parameter', '/api/products/abc?expand=all'],
-    ['an unknown lookup field', '/api/products/abc?field=sku'],
+    ['an unknown lookup field', '/api/products/abc?field=handle'],
     ['a repeated field', '/api/products/abc?field=slug&field=id'],
   ])('refuses %s with a 400 and never calls the storefront', async (_, path) => {
     const { app, upstream } = testApp(emulator);

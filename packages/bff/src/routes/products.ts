@@ -3,19 +3,24 @@ import {
   productDetailQueryKeys,
   productDetailQuerySchema,
   productDetailResponseSchema,
+  productListEnvelopeSchema,
   productListQueryKeys,
   productListQuerySchema,
-  productListResponseSchema,
 } from '@aurele/storefront-contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { ABUSE_BOUNDS } from '../abuse-bounds.js';
 import type { SwrCache } from '../cache/swr-cache.js';
+import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.js';
 import { readQuery, toSearchParams } from '../http/query.js';
 import { readId } from '../http/read-id.js';
-import type { StorefrontClient } from '../storefront/client.js';
+import { traced } from '../http/upstream-correlation.js';
+import type { WarnLog } from '../http/warn-log.js';
+import type { StorefrontClient, UpstreamAnswer } from '../storefront/client.js';
 import { storefrontIdListSchema } from '../storefront/ids.js';
+import { readProductList } from '../storefront/product-list.js';
 import { UpstreamError } from '../storefront/upstream-error.js';
 
 /** A count in a query string: decimal digits only, where coercion alone would also take `0x10`, `1e1` or ` 5`. */
@@ -24,9 +29,15 @@ const digitsOnly = (count: z.ZodType<number>) =>
     .preprocess((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? value : Number.NaN), count)
     .optional();
 
-/** The storefront's list query, with every id and count checked and at most one page of ids. */
+/** A product type is a word of the store's (`physical`); it goes upstream in the query string only. */
+const productTypeSchema = z.string().min(1).max(ABUSE_BOUNDS.productTypeLength);
+
+/** The storefront's list query, with every id, type and count checked and at most one page of ids. */
 const listQuerySchema = productListQuerySchema.extend({
   'ids[]': storefrontIdListSchema(PRODUCT_LIST_MAX_LIMIT),
+  'collection_ids[]': storefrontIdListSchema(ABUSE_BOUNDS.listFilterValues),
+  type: productTypeSchema.optional(),
+  'exclude_types[]': z.array(productTypeSchema).max(ABUSE_BOUNDS.listFilterValues).optional(),
   offset: digitsOnly(productListQuerySchema.shape.offset.unwrap()),
   limit: digitsOnly(productListQuerySchema.shape.limit.unwrap()),
 });
@@ -37,24 +48,46 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export interface ProductRoutesDeps {
   storefront: StorefrontClient;
   cache: SwrCache<JsonAnswer>;
+  warn: WarnLog;
 }
 
-/** `GET /api/products` and `GET /api/products/:id`, cached. */
-export function productRoutes({ storefront, cache }: ProductRoutesDeps) {
-  const cachedGet = <T>(path: string, query: URLSearchParams, schema: z.ZodType<T>) =>
-    cache.get(`${path}?${query}`, async () => toJsonAnswer(await storefront.get(path, query, schema)));
+/** `GET /api/products` and `GET /api/products/:id`, cached; list products are checked once per storefront call. */
+export function productRoutes({ storefront, cache, warn }: ProductRoutesDeps) {
+  /** The correlation id is this request's only when its own call loaded the answer: a cache hit has none. */
+  const cachedGet = (c: Context<AppEnv>, key: string, load: () => Promise<UpstreamAnswer<JsonAnswer>>) => {
+    let correlationId: string | undefined;
+    const loading = cache.get(key, async () => {
+      const loaded = await load();
+      correlationId = loaded.correlationId;
+      return loaded.data;
+    });
+    return traced(
+      c,
+      loading.then((data) => ({ data, correlationId })),
+    );
+  };
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const query = toSearchParams(readQuery(c.req.url, productListQueryKeys, listQuerySchema));
-      return sendJsonAnswer(c, await cachedGet('products', query, productListResponseSchema), CACHE_CONTROL);
+      const requested = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
+      const query = toSearchParams(requested);
+      const answer = await cachedGet(c, `products?${query}`, async () => {
+        const { data, correlationId } = await storefront.get('products', query, productListEnvelopeSchema);
+        const { list, skipped } = readProductList(data, requested);
+        for (const product of skipped) {
+          warn('product-skipped', { ...product, upstreamCorrelationId: correlationId });
+        }
+        return { data: await toJsonAnswer(list), correlationId };
+      });
+      return sendJsonAnswer(c, answer, CACHE_CONTROL);
     })
     .get('/:id', async (c) => {
-      const id = readId(c.req.param('id'));
+      const path = `products/${readId(c.req.param('id'))}`;
       const query = toSearchParams(readQuery(c.req.url, productDetailQueryKeys, productDetailQuerySchema));
-      const answer = await cachedGet(`products/${id}`, query, productDetailResponseSchema).catch(
-        asProductNotFound,
-      );
+      const answer = await cachedGet(c, `${path}?${query}`, async () => {
+        const { data, correlationId } = await storefront.get(path, query, productDetailResponseSchema);
+        return { data: await toJsonAnswer(data), correlationId };
+      }).catch(asProductNotFound);
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
     });
 }

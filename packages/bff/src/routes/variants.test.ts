@@ -1,6 +1,8 @@
 import type { ProductListResponse, VariantStockResponse } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
+import { ABUSE_BOUNDS } from '../abuse-bounds.js';
 import { useEmulator } from '../testing/emulator.js';
+import { fakeStorefrontApp, storefrontAnswer } from '../testing/fake-storefront.js';
 import { testApp } from '../testing/test-app.js';
 
 const emulator = useEmulator();
@@ -31,14 +33,29 @@ describe('GET /api/variants', () => {
     expect(upstream.calls).toHaveLength(2);
   });
 
-  it('accepts up to 50 product ids', async () => {
-    const { app } = testApp(emulator);
-    const search = Array.from({ length: 50 }, (_, i) => `product_ids[]=p${i}`).join('&');
-    expect((await app.request(`/api/variants?${search}`)).status).toBe(200);
+  it('accepts as many ULID product ids as a cart has lines at most', async () => {
+    const { app, upstream } = fakeStorefrontApp(() => storefrontAnswer({ variants: [] }));
+    const ids = Array.from(
+      { length: ABUSE_BOUNDS.checkoutLines },
+      (_, i) => `prod_01K2ZQ6M1B7C3D9E5F2G4H${1000 + i}`,
+    );
+    const answer = await app.request(`/api/variants?${ids.map((id) => `product_ids[]=${id}`).join('&')}`);
+    expect(answer.status).toBe(200);
+    expect(upstream.calls[0]?.url.searchParams.getAll('product_ids[]')).toEqual(ids);
+  });
+
+  it('answers null stock for variants that do not manage inventory', async () => {
+    const stock = { variants: [{ id: 'variant_01K2ZQ8B4D6F8H0J2L4N6Q8S0T', inventory_quantity: null }] };
+    const { app } = fakeStorefrontApp(() => storefrontAnswer(stock));
+    const answer = await app.request('/api/variants?product_ids[]=prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q');
+    expect(await answer.json()).toEqual(stock);
   });
 
   it.each([
-    ['more than 50 product ids', Array.from({ length: 51 }, (_, i) => `product_ids[]=p${i}`).join('&')],
+    [
+      'more product ids than a cart has lines',
+      Array.from({ length: ABUSE_BOUNDS.checkoutLines + 1 }, (_, i) => `product_ids[]=p${i}`).join('&'),
+    ],
     ['another field', 'fields=price'],
     ['a repeated field', 'fields=inventory_quantity&fields=inventory_quantity'],
     ['an unknown parameter', 'product_id=abc'],

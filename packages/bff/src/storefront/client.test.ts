@@ -53,7 +53,7 @@ describe('the storefront client', () => {
   it('calls {apiUrl}/store/{storeId}/{path} with the query and returns the checked answer', async () => {
     const fetch = scripted(json({ ok: true, extra: 'dropped' }));
     const answer = await client(fetch).get('products', new URLSearchParams({ limit: '2' }), schema);
-    expect(answer).toEqual({ ok: true });
+    expect(answer).toEqual({ data: { ok: true } });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://upstream.test/base/store/store_1/products?limit=2');
   });
 
@@ -68,7 +68,9 @@ describe('the storefront client', () => {
 
   it('retries a GET once after a network error', async () => {
     const fetch = scripted(networkError, json({ ok: true }));
-    expect(await client(fetch).get('products', new URLSearchParams(), schema)).toEqual({ ok: true });
+    expect(await client(fetch).get('products', new URLSearchParams(), schema)).toEqual({
+      data: { ok: true },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -140,6 +142,53 @@ describe('the storefront client', () => {
       kind: 'timeout',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("returns the answer's x-correlation-id beside its data, and keeps it on a failure", async () => {
+    const traced = (status: number, body: unknown) =>
+      json(body, { status, headers: { 'x-correlation-id': `corr-${status}` } });
+    const answered = await client(scripted(traced(200, { ok: true }))).get(
+      'p',
+      new URLSearchParams(),
+      schema,
+    );
+    expect(answered).toEqual({ data: { ok: true }, correlationId: 'corr-200' });
+    const failed = await client(scripted(traced(503, {})))
+      .get('p', new URLSearchParams(), schema)
+      .catch((caught: unknown) => caught);
+    expect((failed as UpstreamError).correlationId).toBe('corr-503');
+  });
+
+  it('cuts an over-long correlation id', async () => {
+    const fetch = scripted(json({ ok: true }, { headers: { 'x-correlation-id': 'c'.repeat(1000) } }));
+    const { correlationId } = await client(fetch).get('p', new URLSearchParams(), schema);
+    expect(correlationId).toHaveLength(128);
+  });
+
+  it("reads the machine code of an error's JSON body, never its text", async () => {
+    const fetch = scripted(
+      json({ message: 'No stock', statusCode: 409, code: 'insufficient_inventory' }, { status: 409 }),
+    );
+    expect(await failureOf(client(fetch).post('checkout', {}, schema))).toEqual({
+      kind: 'status',
+      status: 409,
+      code: 'insufficient_inventory',
+    });
+  });
+
+  it('reads no code from an error body over 16 KB, or from a redirect', async () => {
+    const big = scripted(json({ code: 'insufficient_inventory', pad: 'x'.repeat(17_000) }, { status: 409 }));
+    expect(await failureOf(client(big).post('checkout', {}, schema))).toEqual({
+      kind: 'status',
+      status: 409,
+    });
+    const redirect = scripted(
+      json({ code: 'insufficient_inventory' }, { status: 307, headers: { location: '/' } }),
+    );
+    expect(await failureOf(client(redirect).post('checkout', {}, schema))).toEqual({
+      kind: 'status',
+      status: 307,
+    });
   });
 
   it('keeps the upstream address out of its errors', async () => {

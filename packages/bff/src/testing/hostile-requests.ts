@@ -1,3 +1,4 @@
+import { ABUSE_BOUNDS, CHECKOUT_MAX_BODY_BYTES } from '../abuse-bounds.js';
 import type { errorMessages } from '../http/errors.js';
 import type { RawRequest } from './raw-http.js';
 
@@ -52,7 +53,8 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'the store id as a product id', request: get(`/api/products/${storeId}?field=slug&x=1`), status: 400, message: 'unknownParameter' },
     { what: 'upstream path in an id', request: get(`/api/products/..%2F..%2Fstore%2F${storeId}`), status: 400, message: 'invalidId' },
     { what: 'bad id in ids[]', request: get('/api/products?ids[]=a%2F..'), status: 400, message: 'invalidParameter' },
-    { what: '101 ids in ids[]', request: get(`/api/products?${'ids[]=a&'.repeat(101)}`), status: 400, message: 'invalidParameter' },
+    { what: '1001 ids in ids[]', request: get(`/api/products?${'ids[]=a&'.repeat(1001)}`), status: 400, message: 'invalidParameter' },
+    { what: 'bad id in collection_ids[]', request: get('/api/products?collection_ids[]=pcol%2F..'), status: 400, message: 'invalidParameter' },
     { what: 'bad id in product_ids[]', request: get(`/api/variants?product_ids[]=${storeId}%00`), status: 400, message: 'invalidParameter' },
     // Path traversal, in the API and in the static files.
     { what: 'encoded traversal in an id', request: get('/api/products/..%2f..%2fetc%2fpasswd'), status: 400, message: 'invalidId' },
@@ -77,7 +79,7 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'limit=abc', request: get('/api/products?limit=abc'), status: 400, message: 'invalidParameter' },
     { what: 'limit=-1', request: get('/api/products?limit=-1'), status: 400, message: 'invalidParameter' },
     { what: 'limit=1.5', request: get('/api/products?limit=1.5'), status: 400, message: 'invalidParameter' },
-    { what: 'limit=101', request: get('/api/products?limit=101'), status: 400, message: 'invalidParameter' },
+    { what: 'limit=1001', request: get('/api/products?limit=1001'), status: 400, message: 'invalidParameter' },
     { what: 'limit=0x10', request: get('/api/products?limit=0x10'), status: 400, message: 'invalidParameter' },
     { what: 'offset=-1', request: get('/api/products?offset=-1'), status: 400, message: 'invalidParameter' },
     { what: 'limit as an array', request: get('/api/products?limit[]=5'), status: 400, message: 'unknownParameter' },
@@ -89,13 +91,15 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'zero quantity', request: checkout(line(0)), status: 400, message: 'invalidBody' },
     { what: 'fractional quantity', request: checkout(line(1.5)), status: 400, message: 'invalidBody' },
     { what: 'quantity as a string', request: checkout(line('1')), status: 400, message: 'invalidBody' },
-    { what: 'quantity of 100', request: checkout(line(100)), status: 400, message: 'invalidBody' },
+    { what: 'quantity over the bound', request: checkout(line(ABUSE_BOUNDS.unitsPerLine + 1)), status: 400, message: 'invalidBody' },
     { what: 'quantity of 1e308', request: checkout('{"items":[{"variant_id":"v","quantity":1e308}]}'), status: 400, message: 'invalidBody' },
     { what: 'empty variant id', request: checkout(line(1, '')), status: 400, message: 'invalidBody' },
     { what: 'no items', request: checkout({ items: [] }), status: 400, message: 'invalidBody' },
-    { what: '51 items', request: checkout(items(51)), status: 400, message: 'invalidBody' },
-    { what: '10 000 items', request: checkout(items(10_000)), status: 413, message: 'payloadTooLarge' },
-    { what: 'a 40 KB locale', request: checkout({ ...line(1), locale: 'x'.repeat(40_000) }), status: 413, message: 'payloadTooLarge' },
+    { what: 'lines over the bound', request: checkout(items(ABUSE_BOUNDS.checkoutLines + 1)), status: 400, message: 'invalidBody' },
+    { what: '60 000 items', request: checkout(items(60_000)), status: 413, message: 'payloadTooLarge' },
+    { what: 'a locale over the body limit', request: checkout({ ...line(1), locale: 'x'.repeat(CHECKOUT_MAX_BODY_BYTES) }), status: 413, message: 'payloadTooLarge' },
+    { what: 'a custom field answer over the bound', request: checkout({ items: [{ variant_id: 'var_1', quantity: 1, custom_field_values: [{ custom_field_id: 'cf_1', value: 'x'.repeat(ABUSE_BOUNDS.customFieldValueLength + 1) }] }] }), status: 400, message: 'invalidBody' },
+    { what: 'a customer without an id', request: checkout({ ...line(1), customer: { email: 'a@b.example' } }), status: 400, message: 'invalidBody' },
     { what: 'a 36-character locale', request: checkout({ ...line(1), locale: 'x'.repeat(36) }), status: 400, message: 'invalidBody' },
     { what: 'unknown top-level field', request: checkout({ ...line(1), [storeId]: apiUrl }), status: 400, message: 'invalidBody' },
     { what: 'own __proto__ field', request: checkout('{"items":[{"variant_id":"v","quantity":1}],"__proto__":{"admin":true}}'), status: 400, message: 'invalidBody' },
@@ -109,8 +113,8 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'multipart', request: checkout('--x--', { 'Content-Type': 'multipart/form-data; boundary=x' }), status: 415, message: 'unsupportedMediaType' },
     { what: 'no content type', request: checkout(line(1), {}), status: 415, message: 'unsupportedMediaType' },
     { what: 'JSON-like type', request: checkout(line(1), { 'Content-Type': 'application/json-patch+json' }), status: 415, message: 'unsupportedMediaType' },
-    { what: 'oversized body', request: checkout(`{"items":[],"pad":"${'x'.repeat(40_000)}"}`), status: 413, message: 'payloadTooLarge' },
-    { what: 'oversized chunked body', request: checkout(chunked('x'.repeat(40_000)), { ...json, 'Transfer-Encoding': 'chunked' }), status: 413, message: 'payloadTooLarge' },
+    { what: 'oversized body', request: checkout(`{"items":[],"pad":"${'x'.repeat(CHECKOUT_MAX_BODY_BYTES)}"}`), status: 413, message: 'payloadTooLarge' },
+    { what: 'oversized chunked body', request: checkout(chunked('x'.repeat(CHECKOUT_MAX_BODY_BYTES + 1)), { ...json, 'Transfer-Encoding': 'chunked' }), status: 413, message: 'payloadTooLarge' },
     // Header injection and request smuggling: refused by Node's parser, answered by the BFF in JSON.
     { what: 'CR in a header value', request: get('/api/products', { 'X-Note': 'a\rSet-Cookie: evil=1' }), status: 400, message: 'malformedRequest' },
     { what: 'space in a header name', request: get('/api/products', { 'X Evil': '1' }), status: 400, message: 'malformedRequest' },
