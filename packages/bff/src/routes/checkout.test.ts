@@ -57,10 +57,15 @@ describe('POST /api/checkout', () => {
       };
       return ((await (await app.request('/api/checkout', jsonPost(body))).json()) as { url: string }).url;
     };
-    // The emulated page's « Payer » and « Annuler » buttons post here and redirect to the stored return URLs.
-    const paid = await fetch(`${await paymentPage()}/pay`, { method: 'POST', redirect: 'manual' });
+    // The emulated page's « Payer » and « Annuler » buttons post here (the page's path, without its query) and
+    // redirect to the stored return URLs.
+    const button = async (action: string) => {
+      const page = new URL(await paymentPage());
+      return fetch(`${page.origin}${page.pathname}/${action}`, { method: 'POST', redirect: 'manual' });
+    };
+    const paid = await button('pay');
     expect(paid.headers.get('location')).toBe(`${TEST_PUBLIC_ORIGIN}/success`);
-    const cancelled = await fetch(`${await paymentPage()}/cancel`, { method: 'POST', redirect: 'manual' });
+    const cancelled = await button('cancel');
     expect(cancelled.headers.get('location')).toBe(`${TEST_PUBLIC_ORIGIN}/cart`);
   });
 
