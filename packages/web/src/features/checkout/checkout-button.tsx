@@ -2,8 +2,9 @@ import type { CheckoutItem } from '@aurele/storefront-contract';
 import { Button, Notice, Stack } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
+import { CartActor } from '../../app/state/app-actors';
 import { checkoutMachine } from './checkout.machine';
-import { emptyCartNotice, paymentErrorNotice, proceedToPayment } from './messages';
+import { emptyCartNotice, outOfStockNotice, paymentErrorNotice, proceedToPayment } from './messages';
 import { usePaymentNavigation } from './payment-navigation';
 
 export interface CheckoutButtonProps {
@@ -37,13 +38,21 @@ function CheckoutRun({ items, blockedReason }: CheckoutButtonProps) {
     checkoutMachine.provide({ actions: { navigate: (_, url: string) => navigate(url) } }),
   );
   // French and the browser's time zone, the machine's defaults.
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const [snapshot, send, checkout] = useMachine(machine, { input: {} });
+  const cart = CartActor.useActorRef();
+  // A refusal for stock: the cart reads its stock again, so the line beyond it is pointed out.
+  useEffect(() => {
+    const subscription = checkout.on('checkout.outOfStock', () => cart.send({ type: 'cart.refresh' }));
+    return () => subscription.unsubscribe();
+  }, [checkout, cart]);
   const reasonId = useId();
   const problem = snapshot.matches('failed')
     ? paymentErrorNotice
-    : snapshot.matches('refused')
-      ? emptyCartNotice
-      : null;
+    : snapshot.matches('outOfStock')
+      ? outOfStockNotice
+      : snapshot.matches('refused')
+        ? emptyCartNotice
+        : null;
   return (
     <Stack space="medium">
       {problem && (
