@@ -71,13 +71,13 @@ const info = (id: string) => [
   { id: `${id}_composition`, order: 1, title: 'Composition', description: '<ul><li>100 % soie</li></ul>' },
   {
     id: `${id}_care`,
-    order: -9,
+    order: 2,
     title: 'Entretien',
     description: '<ul><li>Nettoyage à sec recommandé.</li></ul>',
   },
   {
     id: `${id}_delivery`,
-    order: -8,
+    order: 3,
     title: 'Livraison & retours',
     description: '<p>Livraison standard offerte dès 150 €. Retours gratuits sous 30 jours.</p>',
   },
@@ -185,7 +185,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'veste-costume',
-    order: 2,
+    order: -9,
     title: 'Veste de costume en laine froide',
     subtitle: 'Super 120’s, coupe ajustée',
     brand: 'maison-aurele',
@@ -200,7 +200,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'sac-seau',
-    order: 3,
+    order: -8,
     title: 'Sac seau en cuir grainé',
     subtitle: 'Lien coulissant, bandoulière réglable',
     ribbon: '-30 %',
