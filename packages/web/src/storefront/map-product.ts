@@ -48,14 +48,12 @@ export function toVariant(raw: RawVariant): Variant {
  * other value like null, so every product shows its cheapest. Without any price, the first variant.
  */
 export function displayVariant(variants: readonly Variant[]): Variant | undefined {
-  let cheapest: (Variant & { price: PriceTag }) | undefined;
+  let cheapest: { variant: Variant; paid: number } | undefined;
   for (const variant of variants) {
-    const { price } = variant;
-    if (price && (!cheapest || payablePrice(price) < payablePrice(cheapest.price))) {
-      cheapest = { ...variant, price };
-    }
+    const paid = variant.price && payablePrice(variant.price);
+    if (paid !== null && (!cheapest || paid < cheapest.paid)) cheapest = { variant, paid };
   }
-  return cheapest ?? variants[0];
+  return cheapest?.variant ?? variants[0];
 }
 
 /** The gallery: the detail's media, else the list's images, else the thumbnail alone. */
