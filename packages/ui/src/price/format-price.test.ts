@@ -23,6 +23,13 @@ describe('formatPrice', () => {
     );
   });
 
+  it('writes any currency Intl knows with its own sign, in the digits given or else its own', () => {
+    expect(formatPrice(850000, 'inr', { symbol: 'Rs', template: '₹$1', decimal_digits: 2 })).toBe(
+      `8${NNBSP}500,00${NBSP}₹`,
+    );
+    expect(formatPrice(850000, 'INR', { symbol: 'Rs' })).toBe(`8${NNBSP}500,00${NBSP}₹`);
+  });
+
   it('reads the amount in the currency’s own minor units', () => {
     expect(formatPrice(1500, 'JPY')).toBe(`1${NNBSP}500${NBSP}JPY`);
     expect(formatPrice(1500, 'KWD', { symbol: 'KD', template: '$1 KD', decimal_digits: 3 })).toBe(

@@ -29,6 +29,14 @@ export const OnSale: Story = {
   },
 };
 
+/** Another currency, in the digits the storefront gives for it: « 8 500,00 ₹ ». */
+export const Rupees: Story = {
+  args: { amount: 850000, currency: 'INR', display: { symbol: 'Rs', template: '₹$1', decimal_digits: 2 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('8\u202F500,00\u00A0₹');
+  },
+};
+
 /** Thousands are grouped with a narrow no-break space: « 1 234,50 € ». */
 export const Sizes: Story = {
   render: () => (

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../styles/visually-hidden.css';
-import { formatPrice } from './format-price';
+import { type CurrencyDisplay, formatPrice } from './format-price';
 import { current, original, price } from './price.css';
 
 export interface PriceProps {
@@ -9,6 +9,8 @@ export interface PriceProps {
   originalAmount?: number;
   /** ISO code, any case (`EUR`, `eur`). */
   currency?: string;
+  /** The storefront's description of the currency: its `decimal_digits` say what a minor unit is. */
+  display?: CurrencyDisplay;
   /** `small` in lists and the cart, `medium` on cards, `large` on the product page. */
   size?: 'small' | 'medium' | 'large';
   /** Read by screen readers before a sale price (« Prix soldé »): a strike-through is not announced everywhere. */
@@ -22,6 +24,7 @@ export function Price({
   amount,
   originalAmount,
   currency = 'EUR',
+  display,
   size = 'medium',
   saleLabel,
   originalLabel,
@@ -31,12 +34,12 @@ export function Price({
     <span className={price({ size })}>
       <span className={current({ onSale })}>
         {onSale && saleLabel && <span className={visuallyHidden}>{saleLabel} </span>}
-        {formatPrice(amount, currency)}
+        {formatPrice(amount, currency, display)}
       </span>
       {onSale && (
         <s className={original}>
           {originalLabel && <span className={visuallyHidden}>{originalLabel} </span>}
-          {formatPrice(originalAmount, currency)}
+          {formatPrice(originalAmount, currency, display)}
         </s>
       )}
     </span>

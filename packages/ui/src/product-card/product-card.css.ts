@@ -116,3 +116,10 @@ export const footer = style({
 
 /** Pushed to the card's foot; above the card-wide link, like the footer. */
 export const actionSlot = style([footer, { marginTop: 'auto', paddingTop: vars.space.small }]);
+
+/** Words in place of a price (« Prix sur demande »): the price's size, quieter. */
+export const priceLabel = style({
+  fontFamily: vars.font.family.text,
+  fontSize: vars.font.size.medium,
+  color: vars.color.foreground.secondary,
+});

@@ -101,6 +101,22 @@ export const OnSale: Story = {
   },
 };
 
+/** No price to show: words stand in its place, and the add button is disabled. */
+export const PriceOnRequest: Story = {
+  decorators: [gridCell],
+  args: {
+    price: { label: 'Prix sur demande' },
+    addToCart: { label: 'Ajouter au panier', onAdd, disabled: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prix sur demande')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 /** While the image is missing or loading, the 3:4 frame holds its place. */
 export const NoImage: Story = {
   decorators: [gridCell],

@@ -15,6 +15,7 @@ import {
   image as imageStyle,
   media,
   noImage,
+  priceLabel,
   ribbon as ribbonStyle,
   subtitle as subtitleStyle,
   titleLink,
@@ -35,7 +36,8 @@ export interface ProductCardProps {
   image?: { src: string; alt: string };
   /** A short word on the image (« Nouveau », « -30 % »). */
   ribbon?: ReactNode;
-  price: Pick<PriceProps, 'amount' | 'originalAmount' | 'currency' | 'saleLabel' | 'originalLabel'>;
+  /** The price, or words in its place when there is none to show (« Prix sur demande »). */
+  price: CardPrice | { label: string };
   /** `grid` in the shop's grid and the home page; `list` in the list view and the wishlist. */
   layout?: 'grid' | 'list';
   /** The heart: its name (« Ajouter Écharpe en cachemire aux favoris »), its state, and what it does. */
@@ -48,6 +50,11 @@ export interface ProductCardProps {
   addToCart?: AddToCartButton | AddToCartLink;
   headingLevel?: 2 | 3;
 }
+
+export type CardPrice = Pick<
+  PriceProps,
+  'amount' | 'originalAmount' | 'currency' | 'display' | 'saleLabel' | 'originalLabel'
+>;
 
 export interface AddToCartButton {
   label: string;
@@ -159,7 +166,7 @@ export function ProductCard({
         </Heading>
         {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
         <div className={footer}>
-          <Price {...price} />
+          {'label' in price ? <span className={priceLabel}>{price.label}</span> : <Price {...price} />}
           {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}
         </div>
         {addToCart && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCartLine } from '../testing/cart-fixtures';
-import { aVariant } from '../testing/catalogue-fixtures';
+import { aPrice, aVariant } from '../testing/catalogue-fixtures';
 import { refreshCartLines } from './cart-refresh';
 
 describe('refreshCartLines', () => {
@@ -8,7 +8,7 @@ describe('refreshCartLines', () => {
     const line = aCartLine({ variant: { price_in_cents: 9000 } });
     const { lines, updates } = refreshCartLines(
       [line],
-      [aVariant({ id: 'var_1', sale_price_in_cents: 7000 })],
+      [aVariant({ id: 'var_1', price: aPrice(12000, 7000) })],
     );
     expect(lines[0]?.variant.sale_price_in_cents).toBe(7000);
     expect(updates).toEqual([{ kind: 'price', line: lines[0], previousPriceInCents: 9000 }]);
@@ -25,6 +25,25 @@ describe('refreshCartLines', () => {
   it('reports nothing when nothing changed', () => {
     const line = aCartLine({ variant: { price_in_cents: 12000 } });
     expect(refreshCartLines([line], [aVariant({ id: 'var_1' })]).updates).toEqual([]);
+  });
+
+  it('keeps the snapshot’s price when the variant has none any more, and its stock when it is unknown', () => {
+    const line = aCartLine({ variant: { price_in_cents: 9000, inventory_quantity: 4 } });
+    const { lines } = refreshCartLines(
+      [line],
+      [aVariant({ id: 'var_1', price: null, inventory_quantity: undefined })],
+    );
+    expect(lines[0]?.variant).toEqual(line.variant);
+  });
+
+  it('reads a null stock from /variants as a variant that counts none', () => {
+    const line = aCartLine({ quantity: 8, variant: { price_in_cents: 12000, inventory_quantity: 2 } });
+    const { lines, updates } = refreshCartLines(
+      [line],
+      [aVariant({ id: 'var_1', inventory_quantity: null })],
+    );
+    expect(lines[0]?.variant.inventory_quantity).toBeNull();
+    expect(updates).toEqual([]);
   });
 
   it('keeps the snapshot of a variant the fresh data lacks', () => {

@@ -1,7 +1,25 @@
-import type { CartLine } from './cart';
+import type { CartLine, CartVariantSnapshot } from './cart';
 import { payablePrice } from './price';
 import type { Variant } from './product';
-import { exceedsStock } from './stock';
+import { exceedsStock, isStockUnknown } from './stock';
+
+function freshPrice({ price }: Variant): Partial<CartVariantSnapshot> {
+  if (!price) return {};
+  return {
+    price_in_cents: price.price_in_cents,
+    sale_price_in_cents: price.sale_price_in_cents,
+    currency: price.currency,
+    currency_display: price.currency_info,
+  };
+}
+
+function freshStock(variant: Variant): Partial<CartVariantSnapshot> {
+  if (isStockUnknown(variant)) return {};
+  return {
+    manage_inventory: variant.manage_inventory,
+    inventory_quantity: variant.inventory_quantity ?? null,
+  };
+}
 
 /** What a refresh found out about one line, for a notice before payment. */
 export type CartLineUpdate =
@@ -10,7 +28,8 @@ export type CartLineUpdate =
 
 /**
  * Brings each line's price and stock up to date from fresh variants. Quantities are left to the shopper: a line
- * now beyond stock is reported, not cut. A variant missing from the fresh data keeps its snapshot.
+ * now beyond stock is reported, not cut. What the fresh data does not say (a missing variant, no price any more,
+ * a stock `/variants` left out) keeps the snapshot's value; the store checks every line again at checkout.
  */
 export function refreshCartLines(
   lines: readonly CartLine[],
@@ -23,14 +42,7 @@ export function refreshCartLines(
     if (!fresh) return line;
     const updated: CartLine = {
       ...line,
-      variant: {
-        ...line.variant,
-        price_in_cents: fresh.price_in_cents,
-        sale_price_in_cents: fresh.sale_price_in_cents,
-        currency: fresh.currency,
-        manage_inventory: fresh.manage_inventory,
-        inventory_quantity: fresh.inventory_quantity,
-      },
+      variant: { ...line.variant, ...freshPrice(fresh), ...freshStock(fresh) },
     };
     const previousPriceInCents = payablePrice(line.variant);
     if (payablePrice(updated.variant) !== previousPriceInCents) {

@@ -4,11 +4,11 @@ import { cartSummary, shippingFor } from './cart-totals';
 
 describe('shippingFor', () => {
   it('is free from 150,00 € included', () => {
-    expect(shippingFor(15000)).toEqual({ free: true, costInCents: 0, missingForFreeInCents: 0 });
+    expect(shippingFor(15000)).toEqual({ kind: 'free' });
   });
 
   it('costs 7,90 € below, with what is missing for free delivery', () => {
-    expect(shippingFor(14999)).toEqual({ free: false, costInCents: 790, missingForFreeInCents: 1 });
+    expect(shippingFor(14999)).toEqual({ kind: 'flat', costInCents: 790, missingForFreeInCents: 1 });
   });
 });
 
@@ -21,7 +21,7 @@ describe('cartSummary', () => {
     expect(summary).toEqual({
       units: 3,
       subtotalInCents: 10500,
-      shipping: { free: false, costInCents: 790, missingForFreeInCents: 4500 },
+      shipping: { kind: 'flat', costInCents: 790, missingForFreeInCents: 4500 },
       totalInCents: 11290,
       currency: 'EUR',
     });
@@ -30,6 +30,19 @@ describe('cartSummary', () => {
   it('adds no shipping once delivery is free', () => {
     const summary = cartSummary([aCartLine({ quantity: 2, variant: { price_in_cents: 7500 } })]);
     expect(summary.totalInCents).toBe(15000);
-    expect(summary.shipping.free).toBe(true);
+    expect(summary.shipping.kind).toBe('free');
+  });
+
+  it('applies the euro rule to no other currency: delivery is set on the payment page', () => {
+    expect(shippingFor(4900, 'INR')).toEqual({ kind: 'at-checkout' });
+    const rupees = { currency: 'INR', currency_display: { decimal_digits: 2 }, price_in_cents: 850000 };
+    const summary = cartSummary([aCartLine({ variant: rupees })]);
+    expect(summary).toMatchObject({
+      subtotalInCents: 850000,
+      shipping: { kind: 'at-checkout' },
+      totalInCents: 850000,
+      currency: 'INR',
+      currencyDisplay: { decimal_digits: 2 },
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aCartLine } from '../testing/cart-fixtures';
-import { aProduct, aVariant } from '../testing/catalogue-fixtures';
+import { aCartableVariant, aPrice, aProduct, aVariant } from '../testing/catalogue-fixtures';
 import {
   addToCart,
   type CartChange,
   type CartLine,
+  cartableVariant,
   cartLineFor,
   checkoutItems,
   MAX_CART_LINES,
@@ -19,7 +20,7 @@ function linesOf(change: CartChange): CartLine[] {
 
 describe('cartLineFor', () => {
   it('snapshots the product with its brand name and the variant’s image', () => {
-    const variant = aVariant({ id: 'v', image_url: 'https://cdn.example.test/v.jpg' });
+    const variant = aCartableVariant({ id: 'v', image_url: 'https://cdn.example.test/v.jpg' });
     const line = cartLineFor(aProduct({ brand: 'dolce-gabbana', variants: [variant] }), variant, 2);
     expect(line.product.brand).toBe('Dolce & Gabbana');
     expect(line.product.image).toBe('https://cdn.example.test/v.jpg');
@@ -28,8 +29,32 @@ describe('cartLineFor', () => {
   });
 
   it('falls back to the product image', () => {
-    const variant = aVariant();
+    const variant = aCartableVariant();
     expect(cartLineFor(aProduct(), variant, 1).product.image).toBe('https://cdn.example.test/produit.jpg');
+  });
+});
+
+describe('cartableVariant', () => {
+  it('takes a priced variant whose stock is known, an untracked one included', () => {
+    expect(cartableVariant(aVariant({ inventory_quantity: 0 }))?.inventory_quantity).toBe(0);
+    const untracked = aVariant({ manage_inventory: false, inventory_quantity: undefined });
+    expect(cartableVariant(untracked)?.inventory_quantity).toBeNull();
+  });
+
+  it('takes no variant without a price, nor one whose stock is still unknown', () => {
+    expect(cartableVariant(aVariant({ price: null }))).toBeNull();
+    expect(cartableVariant(aVariant({ inventory_quantity: undefined }))).toBeNull();
+  });
+
+  it('snapshots the price with how the store writes its currency', () => {
+    const rupees = {
+      ...aPrice(850000),
+      currency: 'INR',
+      currency_info: { code: 'INR', decimal_digits: 2 },
+    };
+    const line = cartLineFor(aProduct(), aCartableVariant({ price: rupees }), 1);
+    expect(line.variant).toMatchObject({ price_in_cents: 850000, currency: 'INR' });
+    expect(line.variant.currency_display).toEqual({ code: 'INR', decimal_digits: 2 });
   });
 });
 

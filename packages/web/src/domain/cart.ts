@@ -1,5 +1,7 @@
 import { brandName } from './brand';
-import type { Product, Variant } from './product';
+import type { CurrencyDisplay } from './money';
+import type { Priced } from './price';
+import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';
 
 /** What a cart line remembers of its product (SPEC §3), enough to show it without the catalogue. */
@@ -11,16 +13,18 @@ export interface CartProductSnapshot {
   brand: string | null;
 }
 
-export type CartVariantSnapshot = Pick<
-  Variant,
-  | 'id'
-  | 'title'
-  | 'price_in_cents'
-  | 'sale_price_in_cents'
-  | 'currency'
-  | 'manage_inventory'
-  | 'inventory_quantity'
->;
+/** What a cart line remembers of its variant: its price when added (refreshed on /cart) and its known stock. */
+export interface CartVariantSnapshot extends Priced {
+  id: string;
+  title: string;
+  /** ISO code, upper case ("EUR"). */
+  currency: string;
+  /** How the store writes the currency (its digits); lines stored before it was kept use Intl's own. */
+  currency_display?: CurrencyDisplay;
+  manage_inventory: boolean;
+  /** A count, or null for a variant that does not manage inventory: a cart line's stock is always known. */
+  inventory_quantity: number | null;
+}
 
 export interface CartLine {
   product: CartProductSnapshot;
@@ -28,7 +32,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The BFF's checkout limits (DECISIONS.md): units per line, lines per cart. */
+/** The cart's own limits (DECISIONS.md): units per line, lines per cart. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 
@@ -40,7 +44,18 @@ export type CartRefusal =
 /** A cart change either gives the new lines or says why it was refused; a refusal changes nothing. */
 export type CartChange = { ok: true; lines: CartLine[] } | { ok: false; refusal: CartRefusal };
 
-export function cartLineFor(product: Product, variant: Variant, quantity: number): CartLine {
+/** A variant the cart can take: it has a price, and its stock is known (`/variants` said it, or it counts none). */
+export type CartableVariant = Variant & { price: PriceTag; inventory_quantity: number | null };
+
+/** The variant as the cart can take it; null without a price, or while its stock is unknown. */
+export function cartableVariant(variant: Variant): CartableVariant | null {
+  const { price, inventory_quantity } = variant;
+  if (!price) return null;
+  if (!variant.manage_inventory) return { ...variant, price, inventory_quantity: inventory_quantity ?? null };
+  return inventory_quantity === undefined ? null : { ...variant, price, inventory_quantity };
+}
+
+export function cartLineFor(product: Product, variant: CartableVariant, quantity: number): CartLine {
   return {
     product: {
       id: product.id,
@@ -51,9 +66,10 @@ export function cartLineFor(product: Product, variant: Variant, quantity: number
     variant: {
       id: variant.id,
       title: variant.title,
-      price_in_cents: variant.price_in_cents,
-      sale_price_in_cents: variant.sale_price_in_cents,
-      currency: variant.currency,
+      price_in_cents: variant.price.price_in_cents,
+      sale_price_in_cents: variant.price.sale_price_in_cents,
+      currency: variant.price.currency,
+      currency_display: variant.price.currency_info,
       manage_inventory: variant.manage_inventory,
       inventory_quantity: variant.inventory_quantity,
     },

@@ -1,6 +1,6 @@
 import { defaultCollectionTable } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../testing/catalogue-fixtures';
+import { aPrice, aProduct } from '../testing/catalogue-fixtures';
 import { buildCatalogueIndex, type CatalogueQuery, queryCatalogue } from './catalogue';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
@@ -11,8 +11,7 @@ const scarf = aProduct({
   id: 'scarf',
   title: 'Écharpe en cachemire',
   order: 3,
-  price_in_cents: 18000,
-  sale_price_in_cents: 9000,
+  price: aPrice(18000, 9000),
   created_at: daysAgo(10),
   brand: 'gucci',
   collections: inCollection(defaultCollectionTable.accessoires),
@@ -22,7 +21,7 @@ const coat = aProduct({
   title: 'Manteau croisé',
   subtitle: 'Laine vierge, coupe ÉLÉGANTE',
   order: 1,
-  price_in_cents: 45000,
+  price: aPrice(45000),
   created_at: daysAgo(200),
   brand: 'prada',
   collections: inCollection(defaultCollectionTable.femme),
@@ -31,7 +30,7 @@ const shirt = aProduct({
   id: 'shirt',
   title: 'Chemise Oxford',
   order: 2,
-  price_in_cents: 9000,
+  price: aPrice(9000),
   created_at: daysAgo(89),
   brand: 'maison-aurele',
   collections: inCollection(defaultCollectionTable.homme),
@@ -103,8 +102,53 @@ describe('queryCatalogue', () => {
   });
 
   it('keeps the storefront order between equal prices', () => {
-    const same = [3, 1, 2].map((order) => aProduct({ id: `p${order}`, order, price_in_cents: 5000 }));
+    const same = [3, 1, 2].map((order) => aProduct({ id: `p${order}`, order, price: aPrice(5000) }));
     const sorted = queryCatalogue(buildCatalogueIndex(same), { sort: 'price-high' }, NOW);
     expect(sorted.map((product) => product.id)).toEqual(['p1', 'p2', 'p3']);
+  });
+});
+
+describe('queryCatalogue over a real store’s list', () => {
+  // A list product: no price (« sur demande »), no creation date, no brand, no collection, a negative order.
+  const onRequest = aProduct({
+    id: 'on-request',
+    title: 'Robe du soir sur mesure',
+    order: -3,
+    price: null,
+    created_at: null,
+    updated_at: daysAgo(5),
+  });
+  const listed = buildCatalogueIndex([scarf, coat, shirt, onRequest]);
+  const listedIds = (query: CatalogueQuery) =>
+    queryCatalogue(listed, query, NOW).map((product) => product.id);
+
+  it('puts the featured order first, negative orders included', () => {
+    expect(listedIds({})).toEqual(['on-request', 'coat', 'shirt', 'scarf']);
+  });
+
+  it('puts products without a price last in both price orders', () => {
+    expect(listedIds({ sort: 'price-low' })).toEqual(['shirt', 'scarf', 'coat', 'on-request']);
+    expect(listedIds({ sort: 'price-high' })).toEqual(['coat', 'shirt', 'scarf', 'on-request']);
+  });
+
+  it('leaves products without a price out of « promotions »', () => {
+    expect(listedIds({ filter: 'promotions' })).toEqual(['scarf']);
+  });
+
+  it('dates a product without created_at by updated_at, for « nouveautés » and the newest first', () => {
+    expect(listedIds({ filter: 'nouveautes' })).toEqual(['on-request', 'shirt', 'scarf']);
+    expect(listedIds({ sort: 'newest' })).toEqual(['on-request', 'scarf', 'shirt', 'coat']);
+  });
+
+  it('keeps a product without a brand out of a brand filter, and out of a brand search', () => {
+    expect(listedIds({ brand: 'gucci' })).toEqual(['scarf']);
+    expect(listedIds({ search: 'robe gucci' })).toEqual([]);
+    expect(listedIds({ search: 'robe' })).toEqual(['on-request']);
+  });
+
+  it('shows the empty list for a category no product is filed in, and everything without one', () => {
+    const withoutCollections = buildCatalogueIndex([onRequest]);
+    expect(queryCatalogue(withoutCollections, { category: 'femme' }, NOW)).toEqual([]);
+    expect(queryCatalogue(withoutCollections, {}, NOW)).toEqual([onRequest]);
   });
 });

@@ -23,7 +23,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface IndexedProduct {
   product: Product;
   searchText: string;
-  price: number;
+  /** What the shopper pays; null for a product without a price, which price sorts put last. */
+  price: number | null;
+  /** `created_at`, else `updated_at` (list answers carry no creation date); 0 for a date that does not parse. */
   createdAt: number;
   onSale: boolean;
 }
@@ -38,9 +40,17 @@ function indexProduct(product: Product): IndexedProduct {
   return {
     product,
     searchText: foldForSearch(searched),
-    price: payablePrice(product),
-    createdAt: Date.parse(product.created_at),
-    onSale: isOnSale(product),
+    price: product.price && payablePrice(product.price),
+    createdAt: Date.parse(product.created_at ?? product.updated_at) || 0,
+    onSale: product.price !== null && isOnSale(product.price),
+  };
+}
+
+/** Orders by price, cheapest first or dearest first; products without a price come last either way. */
+function byPrice(direction: 1 | -1) {
+  return (a: IndexedProduct, b: IndexedProduct): number => {
+    if (a.price === null || b.price === null) return (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0);
+    return direction * (a.price - b.price);
   };
 }
 
@@ -57,8 +67,8 @@ export function buildCatalogueIndex(
     collectionTable,
     sorted: {
       featured,
-      'price-low': [...featured].sort((a, b) => a.price - b.price),
-      'price-high': [...featured].sort((a, b) => b.price - a.price),
+      'price-low': [...featured].sort(byPrice(1)),
+      'price-high': [...featured].sort(byPrice(-1)),
       newest: [...featured].sort((a, b) => b.createdAt - a.createdAt),
     },
   };

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsStock, stockStatus } from './stock';
+import type { StockCount } from './product';
+import { exceedsStock, isSoldOut, isStockUnknown, stockStatus } from './stock';
 
-const managed = (inventory_quantity: number | null) => ({ manage_inventory: true, inventory_quantity });
-const untracked = { manage_inventory: false, inventory_quantity: null };
+const managed = (inventory_quantity: StockCount) => ({
+  manage_inventory: true,
+  inventory_quantity,
+  available: true,
+});
+const untracked = { manage_inventory: false, inventory_quantity: null, available: true };
+/** A list answer: the variant manages inventory, the list does not say how much is left. */
+const unknown = managed(undefined);
 
 describe('exceedsStock', () => {
   it('allows up to the stock of an inventory-managed variant', () => {
@@ -13,6 +20,26 @@ describe('exceedsStock', () => {
 
   it('never limits a variant that does not manage inventory', () => {
     expect(exceedsStock(untracked, 500)).toBe(false);
+  });
+
+  it('reads a null count from /variants as no inventory', () => {
+    expect(exceedsStock(managed(null), 500)).toBe(false);
+    expect(isSoldOut(managed(null))).toBe(false);
+  });
+});
+
+describe('an unknown stock', () => {
+  it('is unknown, never sold out, and limits nothing by itself', () => {
+    expect(isStockUnknown(unknown)).toBe(true);
+    expect(isSoldOut(unknown)).toBe(false);
+    expect(exceedsStock(unknown, 3)).toBe(false);
+    expect(stockStatus(unknown, 1)).toEqual({ kind: 'unknown' });
+  });
+
+  it('is known once /variants said a count, zero included', () => {
+    expect(isStockUnknown(managed(0))).toBe(false);
+    expect(isSoldOut(managed(0))).toBe(true);
+    expect(isStockUnknown(untracked)).toBe(false);
   });
 });
 
@@ -27,6 +54,10 @@ describe('stockStatus', () => {
 
   it('is sold out at zero whatever the quantity', () => {
     expect(stockStatus(managed(0), 1)).toEqual({ kind: 'sold-out' });
+  });
+
+  it('is sold out when the store says the variant is not available', () => {
+    expect(stockStatus({ ...managed(4), available: false }, 1)).toEqual({ kind: 'sold-out' });
   });
 
   it('says nothing for a variant without inventory', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct, aVariant } from '../testing/catalogue-fixtures';
+import { aPrice, aProduct, aVariant } from '../testing/catalogue-fixtures';
 import { wishlistItemFor } from './wishlist';
 
 describe('wishlistItemFor', () => {
   const chosen = aVariant({
     id: 'var_s',
-    price_in_cents: 20000,
-    sale_price_in_cents: 15000,
+    price: aPrice(20000, 15000),
     image_url: null,
   });
   const product = aProduct({ id: 'p', title: 'Sac', brand: 'versace', variants: [aVariant(), chosen] });
@@ -19,6 +18,7 @@ describe('wishlistItemFor', () => {
       brand: 'Versace',
       priceInCents: 12000,
       currency: 'EUR',
+      currencyDisplay: { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 },
       image: 'https://cdn.example.test/produit.jpg',
     });
   });

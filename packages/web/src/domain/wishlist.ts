@@ -1,30 +1,36 @@
 import { brandName } from './brand';
+import type { CurrencyDisplay } from './money';
 import { payablePrice } from './price';
 import type { Product, Variant } from './product';
 
 /** A saved product (DECISIONS.md): the variant chosen on the product page, else the displayed one. */
 export interface WishlistItem {
   productId: string;
-  variantId: string;
+  /** null for a product without variants. */
+  variantId: string | null;
   name: string;
   /** The brand's name, as shown. */
   brand: string | null;
-  /** What the shopper pays for that variant. */
-  priceInCents: number;
-  currency: string;
+  /** What the shopper pays for that variant; null when it has no price (« Prix sur demande »). */
+  priceInCents: number | null;
+  /** null when there is no price. */
+  currency: string | null;
+  /** How the store writes the currency (its digits); items saved before it was kept use Intl's own. */
+  currencyDisplay?: CurrencyDisplay;
   image: string | null;
 }
 
 export function wishlistItemFor(product: Product, chosenVariant?: Variant): WishlistItem {
-  // The product's own price fields are those of its displayed variant.
-  const priced = chosenVariant ?? product;
+  // The product's own price is that of its displayed variant.
+  const price = chosenVariant ? chosenVariant.price : product.price;
   return {
     productId: product.id,
     variantId: chosenVariant?.id ?? product.display_variant_id,
     name: product.title,
     brand: brandName(product.brand),
-    priceInCents: payablePrice(priced),
-    currency: priced.currency,
+    priceInCents: price && payablePrice(price),
+    currency: price?.currency ?? null,
+    ...(price ? { currencyDisplay: price.currency_info } : {}),
     image: chosenVariant?.image_url ?? product.image,
   };
 }

@@ -16,6 +16,11 @@ export function nullable<T>(guard: Guard<T>): Guard<T | null> {
   return (value): value is T | null => value === null || guard(value);
 }
 
+/** For a property added after data was first stored: older data simply lacks it. */
+export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
+  return (value): value is T | undefined => value === undefined || guard(value);
+}
+
 export function arrayOf<T>(guard: Guard<T>): Guard<T[]> {
   return (value): value is T[] => Array.isArray(value) && value.every(guard);
 }

@@ -6,7 +6,7 @@ import type {
   ProductListResponse,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
-import { HttpError } from './http-error';
+import { errorCodeOf, HttpError } from './http-error';
 
 /** What the browser sends to `POST /api/checkout`; the BFF adds the return addresses itself. */
 export interface CheckoutBody {
@@ -43,7 +43,7 @@ export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): Sto
       ...init,
       headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
-    if (!response.ok) throw new HttpError(response.status, response.statusText);
+    if (!response.ok) throw new HttpError(response.status, response.statusText, await errorCodeOf(response));
     return (await response.json()) as T;
   }
 

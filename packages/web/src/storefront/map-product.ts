@@ -1,102 +1,119 @@
 import type {
-  Product as RawProduct,
+  Price,
   ProductDetail as RawProductDetail,
   Variant as RawVariant,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import { payablePrice } from '../domain/price';
-import type { Product, ProductImage, Variant } from '../domain/product';
+import type { PriceTag, Product, ProductImage, Variant } from '../domain/product';
+import { brandOf } from './map-brand';
+import { picturesOf, webImageUrl } from './map-images';
 
-/** The only place that reads the storefront's raw shapes (DESIGN.md, "The storefront contract"). */
+/**
+ * The only place that reads the storefront's raw shapes (DESIGN.md, "The storefront contract"). It takes list and
+ * detail products alike and never throws on an odd one: whatever the store leaves out gets a sane default.
+ */
+
+/** The first price is in the store's currency; a variant without one is sold « sur demande ». */
+function toPriceTag(price: Price | undefined): PriceTag | null {
+  if (!price) return null;
+  const code = price.currency_code.toUpperCase();
+  return {
+    price_in_cents: price.amount,
+    sale_price_in_cents: price.sale_amount ?? null,
+    currency: code,
+    currency_info: { ...price.currency, code },
+  };
+}
 
 export function toVariant(raw: RawVariant): Variant {
-  // The contract guarantees at least one price; the first is in the store's currency.
-  const [price] = raw.prices;
-  if (!price) throw new Error(`Variant ${raw.id} has no price`);
-  const currency = price.currency_code.toUpperCase();
   return {
     id: raw.id,
     title: raw.title,
-    image_url: raw.image_url,
-    sku: raw.sku,
-    price_in_cents: price.amount,
-    sale_price_in_cents: price.sale_amount,
-    currency,
-    currency_info: { ...price.currency, code: price.currency.code.toUpperCase() },
+    image_url: webImageUrl(raw.image_url),
+    sku: raw.sku ?? null,
+    price: toPriceTag(raw.prices[0]),
     manage_inventory: raw.manage_inventory,
+    // Absent from list answers: unknown until `/variants` says it (`withStock`).
     inventory_quantity: raw.inventory_quantity,
-    weight: raw.weight,
-    options: raw.options,
+    available: raw.is_available ?? true,
+    weight: raw.weight ?? null,
+    options: raw.options ?? [],
   };
 }
 
 /**
- * The variant whose price a product shows: `lowest_price_first` or null means the cheapest (by the price the
- * shopper pays), anything else the first one. The first cheapest wins a tie.
+ * The variant whose price a product shows: the cheapest priced one, by the price the shopper pays; the first
+ * cheapest wins a tie. `site_product_selection` is `lowest_price_first` or null, and the storefront reads any
+ * other value like null, so every product shows its cheapest. Without any price, the first variant.
  */
-export function displayVariant(
-  selection: RawProduct['site_product_selection'],
-  variants: Variant[],
-): Variant {
-  const [first, ...others] = variants;
-  if (!first) throw new Error('A storefront product always has a variant');
-  if (selection !== null && selection !== 'lowest_price_first') return first;
-  return others.reduce(
-    (cheapest, variant) => (payablePrice(variant) < payablePrice(cheapest) ? variant : cheapest),
-    first,
-  );
+export function displayVariant(variants: readonly Variant[]): Variant | undefined {
+  let cheapest: { variant: Variant; paid: number } | undefined;
+  for (const variant of variants) {
+    const paid = variant.price && payablePrice(variant.price);
+    if (paid !== null && (!cheapest || paid < cheapest.paid)) cheapest = { variant, paid };
+  }
+  return cheapest?.variant ?? variants[0];
 }
 
-/** The gallery: the detail call's media by order, else the thumbnail alone. */
-function galleryOf(raw: RawProduct | RawProductDetail): ProductImage[] {
-  if ('media' in raw && raw.media.length > 0) return [...raw.media].sort((a, b) => a.order - b.order);
-  return raw.thumbnail ? [{ url: raw.thumbnail, order: 0, type: 'image' }] : [];
+/** The gallery: the detail's media, else the list's images, else the thumbnail alone. */
+function galleryOf(raw: RawProductDetail, thumbnail: string | null): ProductImage[] {
+  const media = picturesOf(raw.media);
+  if (media.length > 0) return media;
+  const images = picturesOf(raw.images);
+  if (images.length > 0) return images;
+  return thumbnail ? [{ url: thumbnail, order: 0, type: 'image' }] : [];
 }
 
-export function toProduct(raw: RawProduct | RawProductDetail): Product {
+/** A list product or a detail product (whose extra fields a list product simply lacks). */
+export function toProduct(raw: RawProductDetail): Product {
   const variants = raw.variants.map(toVariant);
-  const shown = displayVariant(raw.site_product_selection, variants);
+  const shown = displayVariant(variants);
+  const thumbnail = webImageUrl(raw.thumbnail);
+  const images = galleryOf(raw, thumbnail);
+  const collections = raw.product_collections ?? [];
+  const metadata = raw.metadata ?? {};
   return {
     id: raw.id,
-    slug: raw.slug,
+    slug: raw.slug ?? raw.url_handle ?? raw.seo_settings?.slug ?? null,
     title: raw.title,
-    subtitle: raw.subtitle,
-    ribbon_text: raw.ribbon_text,
-    description: raw.description,
-    image: raw.thumbnail,
-    display_variant_id: shown.id,
-    price_in_cents: shown.price_in_cents,
-    sale_price_in_cents: shown.sale_price_in_cents,
-    currency: shown.currency,
-    currency_info: shown.currency_info,
-    status: raw.status,
-    purchasable: raw.purchasable,
+    subtitle: raw.subtitle ?? null,
+    ribbon_text: raw.ribbon_text ?? null,
+    description: raw.description ?? '',
+    image: thumbnail ?? images[0]?.url ?? null,
+    display_variant_id: shown?.id ?? null,
+    price: shown?.price ?? null,
+    status: raw.status ?? null,
+    // Both say whether the store sells it now; either one false is enough to hold the add button back.
+    purchasable: raw.purchasable !== false && raw.is_available !== false,
     order: raw.order,
-    site_product_selection: raw.site_product_selection,
-    images: galleryOf(raw),
-    options: raw.options,
+    site_product_selection: raw.site_product_selection ?? null,
+    images,
+    options: raw.options ?? [],
     variants,
-    collections: raw.product_collections,
-    additional_info: [...raw.additional_info].sort((a, b) => a.order - b.order),
+    collections,
+    additional_info: [...(raw.additional_info ?? [])].sort((a, b) => a.order - b.order),
     type: raw.type?.value ?? null,
-    custom_fields: raw.custom_fields,
-    related_products: raw.related_products,
-    brand: typeof raw.metadata.brand === 'string' ? raw.metadata.brand : null,
-    metadata: raw.metadata,
-    created_at: raw.created_at,
+    custom_fields: raw.custom_fields ?? [],
+    related_products: raw.related_products ?? [],
+    brand: brandOf(metadata, collections),
+    metadata,
+    created_at: raw.created_at ?? null,
     updated_at: raw.updated_at,
-    deleted_at: raw.deleted_at,
+    deleted_at: raw.deleted_at ?? null,
   };
 }
 
-/** The live stock of `/variants` overrides what the product said; a stock of 0 stays 0. */
+/**
+ * The live stock of `/variants` overrides what the product said: a count (0 stays 0), or null for a variant that
+ * does not manage inventory. A variant the answer leaves out keeps an unknown stock.
+ */
 export function withStock(product: Product, stock: VariantStockResponse['variants']): Product {
   const byVariant = new Map(stock.map((entry) => [entry.id, entry.inventory_quantity]));
   return {
     ...product,
-    variants: product.variants.map((variant) => {
-      const live = byVariant.get(variant.id);
-      return live === undefined ? variant : { ...variant, inventory_quantity: live };
-    }),
+    variants: product.variants.map((variant) =>
+      byVariant.has(variant.id) ? { ...variant, inventory_quantity: byVariant.get(variant.id) } : variant,
+    ),
   };
 }

@@ -28,7 +28,7 @@ describe('shop API over the BFF', () => {
       '/api/products': json({ products: [aRawProduct()], count: 1, offset: 0, limit: 100 }),
     });
     const [product] = await api.loadProducts();
-    expect(product?.currency).toBe('EUR');
+    expect(product?.price?.currency).toBe('EUR');
     expect(calls.map((call) => call.url)).toEqual(['/api/products']);
   });
 
@@ -58,6 +58,22 @@ describe('shop API over the BFF', () => {
       '/api/products?ids[]=prod_1&ids[]=a%20b',
       '/api/variants?fields=inventory_quantity&product_ids[]=prod_1&product_ids[]=a%20b',
     ]);
+  });
+
+  it('carries the BFF’s error code, e.g. a checkout refused for stock', async () => {
+    const { api } = fakeFetch({
+      '/api/checkout': () =>
+        Response.json(
+          { error: { status: 409, message: 'Not enough stock', code: 'insufficient_inventory' } },
+          { status: 409, statusText: 'Conflict' },
+        ),
+    });
+    const body = { items: [{ variant_id: 'v', quantity: 2 }], locale: 'fr-FR', timeZone: 'Europe/Brussels' };
+    await expect(api.startCheckout(body)).rejects.toMatchObject({
+      message: 'HTTP 409: Conflict',
+      status: 409,
+      code: 'insufficient_inventory',
+    });
   });
 
   it('posts a checkout as JSON and gives back the payment page address', async () => {

@@ -2,13 +2,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { createElement } from 'react';
 import { CartActor } from '../app/state/app-actors';
-import { type CartLine, cartLineFor } from '../domain/cart';
+import { type CartLine, cartableVariant, cartLineFor } from '../domain/cart';
 import { cartUnits } from '../domain/cart-totals';
 import { type WishlistItem, wishlistItemFor } from '../domain/wishlist';
 import { type NavigateToPayment, PaymentNavigation } from '../features/checkout/payment-navigation';
 import { storageKeys } from '../storage/keys';
-import { toProduct } from '../storefront/map-product';
-import { catalogueProduct } from './catalogue-handlers';
+import { storyProduct } from './catalogue-handlers';
 import type { StorageSeed } from './story-decorators';
 
 // Stories only: carts and wishlists made of the story catalogue (`catalogue-handlers.ts`), so that the cart's
@@ -19,15 +18,16 @@ export const paymentPageUrl = 'https://paiement.example.test/checkout/session-st
 
 /** A line of `quantity` units of the catalogue product's variant at `variantIndex`, as the cart stores it. */
 export function storyCartLine(productId: string, variantIndex: number, quantity: number): CartLine {
-  const product = toProduct(catalogueProduct(productId));
+  const product = storyProduct(productId);
   const variant = product.variants[variantIndex];
-  if (!variant) throw new Error(`${productId} has no variant ${variantIndex}`);
-  return cartLineFor(product, variant, quantity);
+  const cartable = variant && cartableVariant(variant);
+  if (!cartable) throw new Error(`${productId} has no variant ${variantIndex} the cart can take`);
+  return cartLineFor(product, cartable, quantity);
 }
 
 /** A saved product, the variant at `variantIndex` chosen. */
 export function storyWishlistItem(productId: string, variantIndex = 0): WishlistItem {
-  const product = toProduct(catalogueProduct(productId));
+  const product = storyProduct(productId);
   return wishlistItemFor(product, product.variants[variantIndex]);
 }
 
@@ -51,6 +51,8 @@ export const storyCarts = {
   priceChanged: [storedAt(storyCartLine('veste-costume', 0, 1), 45000)],
   /** The refresh finds the tote bags beyond stock. */
   beyondStock: [toteBeyondStock, storyCartLine('pull-marin', 1, 1)],
+  /** 8 500,00 ₹ from a store that sells in rupees: no euro shipping line. */
+  inRupees: [storyCartLine('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S', 0, 1)],
 } satisfies Record<string, CartLine[]>;
 
 /** `parameters.storage` for `withAppProviders`: the browser storage holds this cart and wishlist. */
@@ -79,6 +81,22 @@ export const slowCheckoutHandlers = [http.post('/api/checkout', () => delay('inf
 
 /** The checkout fails every time. */
 export const failingCheckoutHandlers = [http.post('/api/checkout', checkoutError)];
+
+/** The store refuses the checkout for stock: the BFF's 409 with the storefront's code. */
+export const outOfStockCheckoutHandlers = [
+  http.post('/api/checkout', () =>
+    HttpResponse.json(
+      {
+        error: {
+          status: 409,
+          message: 'Not enough stock for variant cabas-nylon_v1',
+          code: 'insufficient_inventory',
+        },
+      },
+      { status: 409, statusText: 'Conflict' },
+    ),
+  ),
+];
 
 /** The checkout fails once, then answers: pressing the button again retries. */
 export function flakyCheckoutHandlers() {

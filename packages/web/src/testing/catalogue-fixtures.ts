@@ -1,22 +1,36 @@
-import type { Product, Variant } from '../domain/product';
+import type { CartableVariant } from '../domain/cart';
+import type { PriceTag, Product, Variant } from '../domain/product';
 
 /** Entity builders for tests and stories: a plausible euro product, overridden where a case needs it. */
+
+export function aPrice(priceInCents: number, salePriceInCents: number | null = null): PriceTag {
+  return {
+    price_in_cents: priceInCents,
+    sale_price_in_cents: salePriceInCents,
+    currency: 'EUR',
+    currency_info: { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 },
+  };
+}
+
 export function aVariant(overrides: Partial<Variant> = {}): Variant {
   return {
     id: 'var_1',
     title: 'M',
     image_url: null,
     sku: 'SKU-1',
-    price_in_cents: 12000,
-    sale_price_in_cents: null,
-    currency: 'EUR',
-    currency_info: { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 },
+    price: aPrice(12000),
     manage_inventory: true,
     inventory_quantity: 5,
+    available: true,
     weight: null,
     options: [],
     ...overrides,
   };
+}
+
+/** A variant the cart takes as it is: priced, its stock known. */
+export function aCartableVariant(overrides: Partial<CartableVariant> = {}): CartableVariant {
+  return { ...aVariant(), price: aPrice(12000), inventory_quantity: 5, ...overrides };
 }
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -30,10 +44,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     description: '<p>Une belle pièce.</p>',
     image: 'https://cdn.example.test/produit.jpg',
     display_variant_id: variant.id,
-    price_in_cents: variant.price_in_cents,
-    sale_price_in_cents: variant.sale_price_in_cents,
-    currency: variant.currency,
-    currency_info: variant.currency_info,
+    price: variant.price,
     status: 'published',
     purchasable: true,
     order: 1,

@@ -1,15 +1,34 @@
 import {
+  type BrandId,
   type CategorySlug,
+  type Currency,
+  defaultBrandCollectionTable,
   defaultCollectionTable,
   type ProductDetail,
   type Product as RawProduct,
 } from '@aurele/storefront-contract';
 import { delay, HttpResponse, http } from 'msw';
+import type { Product } from '../domain/product';
+import { toProduct, withStock } from '../storefront/map-product';
 import { artwork, type Silhouette } from './catalogue-artwork';
-import { aRawProduct, aRawVariant } from './storefront-fixtures';
+import { aRawPrice, aRawProduct, aRawVariant, listItem, rawRupee } from './storefront-fixtures';
 
 // MSW handlers and a small raw catalogue for the home, shop and product stories: the BFF's answers, in the
-// storefront's raw shapes, so stories go through the real client and mapping.
+// storefront's real shapes (lists without metadata, dates or stock; details with media; stock only from
+// /variants), so stories go through the real client and mapping.
+
+/** The stories' CDN: image paths `%2F`-encoded, as the storefront's are. */
+const CDN = 'https://cdn.storefront.example';
+/** Each picture's drawing, by address: the CDN handler answers them. */
+const pictures = new Map<string, string>();
+/** Each variant's stock as `/variants` says it: a count, or null for a variant without inventory. */
+const stockByVariant = new Map<string, number | null>();
+
+function picture(productId: string, index: number, silhouette: Silhouette, background: string): string {
+  const url = `${CDN}/stores%2Fstory%2Fproducts%2F${productId}-${index + 1}.svg?alt=media`;
+  pictures.set(url, artwork(silhouette, background));
+  return url;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +41,8 @@ interface VariantSpec {
   values: string[];
   /** null: the variant does not manage inventory. */
   stock: number | null;
-  price: number;
+  /** null: no price, sold « sur demande ». */
+  price: number | null;
   sale?: number | null;
   /** Index in the product's images. */
   image?: number;
@@ -34,13 +54,15 @@ interface ProductSpec {
   title: string;
   subtitle: string;
   ribbon?: string;
-  brand: string;
+  brand?: BrandId;
   categories: CategorySlug[];
   createdDaysAgo: number;
   images: [Silhouette, string][];
   options: string[];
   variants: VariantSpec[];
   purchasable?: boolean;
+  /** The euro unless said. */
+  currency?: Currency;
   selection?: RawProduct['site_product_selection'];
   description?: string;
 }
@@ -62,30 +84,36 @@ const info = (id: string) => [
 ];
 
 function rawProduct(spec: ProductSpec): ProductDetail {
-  const images = spec.images.map(([silhouette, background]) => artwork(silhouette, background));
+  const images = spec.images.map(([silhouette, background], index) =>
+    picture(spec.id, index, silhouette, background),
+  );
   const variantId = (index: number) => `${spec.id}_v${index + 1}`;
   const optionId = (index: number) => `${spec.id}_opt${index + 1}`;
-  const variants = spec.variants.map((variant, index) =>
-    aRawVariant(
-      {
-        id: variantId(index),
-        title: variant.values.join(' / '),
-        sku: `SKU-${spec.id}-${index + 1}`,
-        image_url: images[variant.image ?? 0] ?? null,
-        manage_inventory: variant.stock !== null,
-        inventory_quantity: variant.stock,
-        options: variant.values.map((value, option) => ({
-          id: `${variantId(index)}_${option}`,
-          option_id: optionId(option),
-          value,
-        })),
-      },
-      { amount: variant.price, sale_amount: variant.sale ?? null },
-    ),
-  );
+  const variants = spec.variants.map((variant, index) => {
+    stockByVariant.set(variantId(index), variant.stock);
+    return aRawVariant({
+      id: variantId(index),
+      title: variant.values.join(' / '),
+      // Many stores leave the SKU empty.
+      sku: index === 0 ? null : `SKU-${spec.id}-${index + 1}`,
+      image_url: images[variant.image ?? 0] ?? null,
+      manage_inventory: variant.stock !== null,
+      prices: variant.price === null ? [] : [aRawPrice(variant.price, variant.sale ?? null, spec.currency)],
+      options: variant.values.map((value, option) => ({
+        id: `${variantId(index)}_${option}`,
+        option_id: optionId(option),
+        value,
+      })),
+    });
+  });
+  const collections = [
+    ...spec.categories.map((category) => defaultCollectionTable[category]),
+    ...(spec.brand ? [defaultBrandCollectionTable[spec.brand]] : []),
+  ];
+  const pictureEntries = images.map((url, index) => ({ url, order: index, type: 'image' }));
   return aRawProduct({
     id: spec.id,
-    slug: spec.id,
+    url_handle: spec.id,
     order: spec.order,
     title: spec.title,
     subtitle: spec.subtitle,
@@ -107,16 +135,17 @@ function rawProduct(spec: ProductSpec): ProductDetail {
       })),
     })),
     variants,
-    product_collections: spec.categories.map((category, order) => ({
+    product_collections: collections.map((collection_id, order) => ({
       product_id: spec.id,
-      collection_id: defaultCollectionTable[category],
+      collection_id,
       order,
     })),
+    images: pictureEntries,
     additional_info: info(spec.id),
-    metadata: { brand: spec.brand },
+    metadata: spec.brand ? { brand: spec.brand } : {},
     created_at: daysAgo(spec.createdDaysAgo),
     updated_at: daysAgo(spec.createdDaysAgo),
-    media: images.map((url, index) => ({ url, order: index + 1, type: 'image' as const })),
+    media: pictureEntries,
   });
 }
 
@@ -127,11 +156,14 @@ const mist = '#E4ECF4';
 const sage = '#E5EFE8';
 const ochre = '#F5ECD3';
 
-/** Ten products that cover what pages show: variants, sale, sold out, not purchasable, untracked stock. */
+/**
+ * Eleven products that cover what pages show: variants, sale, sold out, not purchasable, untracked stock, and a
+ * real store's odd ones: negative orders, a ULID id, no brand, no price.
+ */
 export const catalogue: ProductDetail[] = [
   rawProduct({
     id: 'robe-portefeuille',
-    order: 1,
+    order: -10,
     title: 'Robe portefeuille en soie',
     subtitle: 'Soie lavée, ceinture à nouer',
     ribbon: 'Nouveau',
@@ -153,7 +185,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'veste-costume',
-    order: 2,
+    order: -9,
     title: 'Veste de costume en laine froide',
     subtitle: 'Super 120’s, coupe ajustée',
     brand: 'maison-aurele',
@@ -168,7 +200,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'sac-seau',
-    order: 3,
+    order: -8,
     title: 'Sac seau en cuir grainé',
     subtitle: 'Lien coulissant, bandoulière réglable',
     ribbon: '-30 %',
@@ -187,7 +219,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'echarpe-cachemire',
-    order: 4,
+    order: -7,
     title: 'Écharpe en cachemire',
     subtitle: 'Tissage sergé, franges courtes',
     brand: 'maison-aurele',
@@ -199,7 +231,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'cabas-nylon',
-    order: 5,
+    order: -6,
     title: 'Cabas en nylon recyclé',
     subtitle: 'Anses en cuir, grand volume',
     brand: 'prada',
@@ -211,7 +243,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'pull-marin',
-    order: 6,
+    order: -5,
     title: 'Pull marin en coton',
     subtitle: 'Maille côtelée, col rond',
     brand: 'maison-aurele',
@@ -226,7 +258,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'montre-automatique',
-    order: 7,
+    order: -4,
     title: 'Montre automatique 36 mm',
     subtitle: 'Cadran ivoire, bracelet en cuir de veau',
     brand: 'maison-aurele',
@@ -245,7 +277,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'creoles-vermeil',
-    order: 8,
+    order: -3,
     title: 'Créoles en vermeil',
     subtitle: 'Fermoir invisible, 30 mm',
     brand: 'maison-aurele',
@@ -258,7 +290,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'porte-cartes',
-    order: 9,
+    order: -2,
     title: 'Porte-cartes en cuir',
     subtitle: 'Cuir saffiano, quatre fentes',
     ribbon: '-20 %',
@@ -271,7 +303,7 @@ export const catalogue: ProductDetail[] = [
   }),
   rawProduct({
     id: 'chemise-oxford',
-    order: 10,
+    order: -1,
     title: 'Chemise en oxford',
     subtitle: 'Coton égyptien, col boutonné',
     brand: 'calvin-klein',
@@ -281,47 +313,99 @@ export const catalogue: ProductDetail[] = [
     options: ['Taille'],
     variants: [{ values: ['M'], stock: null, price: 11900 }],
   }),
+  rawProduct({
+    id: 'prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q',
+    order: 1,
+    title: 'Robe du soir sur mesure',
+    subtitle: 'Crêpe de soie, coupée à vos mesures',
+    categories: ['femme'],
+    createdDaysAgo: 40,
+    images: [['dress', blush]],
+    options: [],
+    variants: [{ values: ['Sur mesure'], stock: null, price: null }],
+  }),
 ];
 
-/** A product from the catalogue above, by id. */
+/** A small foreign store: rupees, no collections, no brands, no inventory kept. */
+export const rupeeCatalogue: ProductDetail[] = [
+  rawProduct({
+    id: 'prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S',
+    order: -1,
+    title: 'Kurta en coton',
+    subtitle: 'Coton filé main, col officier',
+    categories: [],
+    createdDaysAgo: 12,
+    currency: rawRupee,
+    images: [['sweater', ochre]],
+    options: [],
+    variants: [{ values: ['Unique'], stock: null, price: 850000 }],
+  }),
+];
+
+/** A product from the story catalogues, by id. */
 export function catalogueProduct(id: string): ProductDetail {
-  const product = catalogue.find((candidate) => candidate.id === id);
+  const product = [...catalogue, ...rupeeCatalogue].find((candidate) => candidate.id === id);
   if (!product) throw new Error(`No product ${id} in the story catalogue`);
   return product;
 }
 
-/** The list route answers products without their gallery, as the storefront does. */
-function listItem({ media: _media, ...product }: ProductDetail): RawProduct {
-  return product;
+/** What `/variants` says of these products' variants. */
+function stockOf(products: readonly ProductDetail[]) {
+  return products
+    .flatMap((product) => product.variants)
+    .filter((variant) => stockByVariant.has(variant.id))
+    .map(({ id }) => ({ id, inventory_quantity: stockByVariant.get(id) ?? null }));
+}
+
+/** A story product as the product page has it: mapped, with its live stock. */
+export function storyProduct(id: string): Product {
+  const raw = catalogueProduct(id);
+  return withStock(toProduct(raw), stockOf([raw]));
+}
+
+/** A story product as a list has it: mapped from the list shape, its stock unknown. */
+export function listedStoryProduct(id: string): Product {
+  return toProduct(listItem(catalogueProduct(id)));
 }
 
 function errorResponse(status: number, statusText: string) {
   return HttpResponse.json({ error: { status, message: statusText } }, { status, statusText });
 }
 
-/** The BFF's three catalogue routes over `products`: list, detail (404 for an unknown id) and live stock. */
+/** The story CDN's pictures. */
+const pictureHandler = http.get(`${CDN}/*`, ({ request }) => {
+  const drawing = pictures.get(request.url);
+  if (!drawing) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(decodeURIComponent(drawing.slice(drawing.indexOf(',') + 1)), {
+    headers: { 'content-type': 'image/svg+xml' },
+  });
+});
+
+/**
+ * The BFF's three catalogue routes over `products`: list (by `ids[]` when asked), detail (404 for an unknown id)
+ * and live stock; and the CDN's pictures.
+ */
 export function catalogueHandlers(products: readonly ProductDetail[] = catalogue) {
   return [
-    http.get('/api/products', () =>
-      HttpResponse.json({
-        products: products.map(listItem),
-        count: products.length,
+    http.get('/api/products', ({ request }) => {
+      const ids = new URL(request.url).searchParams.getAll('ids[]');
+      const listed = ids.length > 0 ? products.filter((product) => ids.includes(product.id)) : products;
+      return HttpResponse.json({
+        products: listed.map(listItem),
+        count: listed.length,
         offset: 0,
-        limit: 100,
-      }),
-    ),
+        limit: listed.length,
+      });
+    }),
     http.get('/api/products/:id', ({ params }) => {
       const product = products.find((candidate) => candidate.id === params.id);
       return product ? HttpResponse.json({ product }) : errorResponse(404, 'Not Found');
     }),
     http.get('/api/variants', ({ request }) => {
       const ids = new URL(request.url).searchParams.getAll('product_ids[]');
-      const variants = products
-        .filter((product) => ids.includes(product.id))
-        .flatMap((product) => product.variants)
-        .map(({ id, inventory_quantity }) => ({ id, inventory_quantity }));
-      return HttpResponse.json({ variants });
+      return HttpResponse.json({ variants: stockOf(products.filter((product) => ids.includes(product.id))) });
     }),
+    pictureHandler,
   ];
 }
 

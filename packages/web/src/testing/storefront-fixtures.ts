@@ -1,26 +1,38 @@
-import type { ProductDetail, Variant } from '@aurele/storefront-contract';
+import type {
+  Currency,
+  Price,
+  ProductDetail,
+  Product as RawListProduct,
+  Variant,
+} from '@aurele/storefront-contract';
 
-/** Raw storefront shapes for tests and MSW handlers, overridden where a case needs it. */
-export function aRawVariant(
-  overrides: Partial<Variant> = {},
-  price: { amount?: number; sale_amount?: number | null } = {},
-): Variant {
+/**
+ * Raw storefront shapes for tests and MSW handlers, as the real service sends them (STOREFRONT-API.md): variants
+ * carry no stock, a detail product has its detail-only fields and `listItem` strips them. Overridden where a case
+ * needs it; the contract's observed fixtures cover the odd shapes.
+ */
+
+export const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
+export const rawRupee: Currency = {
+  code: 'INR',
+  symbol: 'Rs',
+  symbol_native: '₹',
+  template: '₹$1',
+  decimal_digits: 2,
+};
+
+export function aRawPrice(amount = 12000, saleAmount: number | null = null, currency = rawEuro): Price {
+  return { amount, sale_amount: saleAmount, currency_code: currency.code.toLowerCase(), currency };
+}
+
+export function aRawVariant(overrides: Partial<Variant> = {}): Variant {
   return {
     id: 'var_1',
     title: 'M',
     sku: 'SKU-1',
     image_url: null,
     manage_inventory: true,
-    inventory_quantity: 5,
-    weight: 0.4,
-    prices: [
-      {
-        amount: price.amount ?? 12000,
-        sale_amount: price.sale_amount ?? null,
-        currency_code: 'eur',
-        currency: { code: 'eur', symbol: '€', template: '$1 €', decimal_digits: 2 },
-      },
-    ],
+    prices: [aRawPrice()],
     options: [],
     ...overrides,
   };
@@ -29,24 +41,23 @@ export function aRawVariant(
 export function aRawProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: 'prod_1',
-    slug: 'manteau',
+    url_handle: 'manteau',
     title: 'Manteau',
     subtitle: null,
     ribbon_text: null,
     description: '<p>Laine.</p>',
     thumbnail: 'https://cdn.example.test/manteau.jpg',
     status: 'published',
-    is_hidden: false,
     purchasable: true,
     order: 1,
     site_product_selection: null,
     options: [],
     variants: [aRawVariant()],
     product_collections: [],
+    images: [],
     additional_info: [],
-    type: null,
+    type: { value: null },
     custom_fields: [],
-    related_products: [],
     metadata: {},
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
@@ -54,4 +65,17 @@ export function aRawProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     media: [],
     ...overrides,
   };
+}
+
+/** The product as the list call sends it: without the detail-only fields. */
+export function listItem({
+  status: _status,
+  created_at: _created,
+  deleted_at: _deleted,
+  metadata: _metadata,
+  media: _media,
+  is_hidden: _hidden,
+  ...product
+}: ProductDetail): RawListProduct {
+  return product;
 }

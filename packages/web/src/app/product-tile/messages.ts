@@ -10,6 +10,8 @@ export const tileButton = {
   add: addToCart,
   /** A product with several variants: a link to its page, to choose one (DECISIONS.md). */
   choose: 'Choisir une option',
+  /** Disabled: the price beside it, « Prix sur demande », says why. */
+  'on-request': addToCart,
   'sold-out': 'Épuisé',
   unavailable: 'Indisponible',
 } as const;
@@ -18,6 +20,16 @@ export const tileButton = {
 export function addToWishlist(title: string): string {
   return `Ajouter ${title} aux favoris`;
 }
+
+/** In place of the price of a product the store sells without one (DECISIONS.md). */
+export const priceOnRequest = 'Prix sur demande';
+
+/** Why a product cannot go to the cart, under « Erreur d'ajout au panier ». */
+export function noLongerAvailable(name: string): string {
+  return `${name} n'est plus disponible à la vente.`;
+}
+/** The live stock could not be read: nothing is added on a guess. */
+export const stockUnknown = "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.";
 
 /** Read before a struck price by screen readers. */
 export const salePriceLabel = 'Prix soldé';

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { toProduct } from '../../storefront/map-product';
-import { catalogueProduct } from '../../testing/catalogue-handlers';
+import {
+  catalogue,
+  catalogueHandlers,
+  listedStoryProduct,
+  rupeeCatalogue,
+  storyProduct,
+} from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductTile } from './product-tile';
 
-const scarf = toProduct(catalogueProduct('echarpe-cachemire'));
-const tote = toProduct(catalogueProduct('cabas-nylon'));
-const dress = toProduct(catalogueProduct('robe-portefeuille'));
-const cardHolder = toProduct(catalogueProduct('porte-cartes'));
+// Products as the shop's list has them: without stock, which the add asks `/api/variants` for.
+const scarf = listedStoryProduct('echarpe-cachemire');
+const tote = listedStoryProduct('cabas-nylon');
+const dress = listedStoryProduct('robe-portefeuille');
+const eveningDress = listedStoryProduct('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q');
+const kurta = listedStoryProduct('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S');
+// With its stock known (as after a product page's visit): sold out.
+const cardHolder = storyProduct('porte-cartes');
 
 /** A grid cell's width, so one tile looks as it does in the shop. */
 const gridCell = (Story: () => ReactNode) => <div style={{ maxWidth: 300 }}>{Story()}</div>;
@@ -20,12 +29,18 @@ const meta = {
   component: ProductTile,
   decorators: [withToaster, withAppProviders],
   args: { product: scarf, layout: 'grid' },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers([...catalogue, ...rupeeCatalogue]));
+  },
 } satisfies Meta<typeof ProductTile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A one-variant product: « Ajouter au panier » adds one unit and says so; the heart saves it. */
+/**
+ * A one-variant product: « Ajouter au panier » asks its live stock, adds one unit and says so; the heart saves
+ * it. The list knows no stock, and the tile never calls it sold out for that.
+ */
 export const Grid: Story = {
   decorators: [gridCell],
   play: async ({ canvas, userEvent }) => {
@@ -44,13 +59,15 @@ export const List: Story = {
   args: { layout: 'list', product: dress },
 };
 
-/** The cart already holds the whole stock: the card says why it cannot add more (SPEC §8). */
+/** The cart already holds the whole live stock: the card says why it cannot add more (SPEC §8). */
 export const Refusal: Story = {
   decorators: [gridCell],
   args: { product: tote },
   play: async ({ canvas, userEvent }) => {
     const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
     await userEvent.click(add);
+    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(add);
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
     await expect(
@@ -80,5 +97,33 @@ export const SoldOut: Story = {
   args: { product: cardHolder },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Épuisé' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** No price: « Prix sur demande » in its place, the add button disabled; the heart still saves it. */
+export const PriceOnRequest: Story = {
+  decorators: [gridCell],
+  args: { product: eveningDress },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Prix sur demande')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ajouter Robe du soir sur mesure aux favoris' }),
+    );
+    await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();
+  },
+};
+
+/** A store in rupees: « 8 500,00 ₹ », no brand, and an add that works like any other. */
+export const InRupees: Story = {
+  decorators: [gridCell],
+  args: { product: kurta },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
   },
 };

@@ -1,15 +1,13 @@
 import { ProductCard } from '@aurele/ui';
 import { brandName } from '../../domain/brand';
-import { cartLineFor } from '../../domain/cart';
-import { isOnSale, payablePrice } from '../../domain/price';
 import type { Product } from '../../domain/product';
 import { wishlistItemFor } from '../../domain/wishlist';
-import { addToCartFailedInList } from '../messages';
 import { RouterLink } from '../router-link';
 import { WishlistActor } from '../state/app-actors';
-import { addToWishlist, originalPriceLabel, salePriceLabel, tileButton } from './messages';
+import { addToWishlist, priceOnRequest, tileButton } from './messages';
+import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
-import { useAddToCart } from './use-add-to-cart';
+import { useLiveAdd } from './use-live-add';
 
 export interface ProductTileProps {
   product: Product;
@@ -25,19 +23,22 @@ export function productPath(product: Pick<Product, 'id'>): string {
 
 /**
  * A product in a list, with the shop's actions: the heart saves or forgets it, the button adds a one-variant
- * product to the cart (or says why not); for a product with several variants, a link leads to its page.
+ * product to the cart once its live stock is known (or says why not); for a product with several variants, a
+ * link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
  */
 export function ProductTile({ product, layout, headingLevel = 3 }: ProductTileProps) {
-  const addLine = useAddToCart(addToCartFailedInList);
+  const { add, pendingProductId } = useLiveAdd();
   const wishlist = WishlistActor.useActorRef();
   const saved = WishlistActor.useSelector(({ context }) =>
     context.items.some((item) => item.productId === product.id),
   );
   const action = tileAction(product);
   const href = productPath(product);
+  const { price } = product;
 
   const onAdd = () => {
-    if (action.kind === 'add') addLine(cartLineFor(product, action.variant, 1));
+    if (action.kind === 'add')
+      add({ productId: product.id, variantId: action.variant.id, name: product.title });
   };
   return (
     <ProductCard
@@ -48,13 +49,7 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
       render={<RouterLink />}
       image={product.image ? { src: product.image, alt: '' } : undefined}
       ribbon={product.ribbon_text ?? undefined}
-      price={{
-        amount: payablePrice(product),
-        originalAmount: isOnSale(product) ? product.price_in_cents : undefined,
-        currency: product.currency,
-        saleLabel: salePriceLabel,
-        originalLabel: originalPriceLabel,
-      }}
+      price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}
       headingLevel={headingLevel}
       wishlist={{
@@ -68,7 +63,8 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
           : {
               label: tileButton[action.kind],
               onAdd,
-              disabled: action.kind === 'sold-out' || action.kind === 'unavailable',
+              loading: pendingProductId === product.id,
+              disabled: action.kind !== 'add',
             }
       }
     />

@@ -18,7 +18,24 @@ describe('tileAction', () => {
       kind: 'sold-out',
     });
     expect(tileAction(aProduct({ purchasable: false }))).toEqual({ kind: 'unavailable' });
-    expect(tileAction(aProduct({ variants: [] }))).toEqual({ kind: 'unavailable' });
+    const withdrawn = aVariant({ available: false });
+    expect(tileAction(aProduct({ variants: [withdrawn] }))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('adds a one-variant product of a list, whose stock is unknown: the live stock decides then', () => {
+    const listed = aVariant({ inventory_quantity: undefined });
+    expect(tileAction(aProduct({ variants: [listed] }))).toEqual({ kind: 'add', variant: listed });
+  });
+
+  it('cannot add a product without a price, nor one without variants', () => {
+    const onRequest = aVariant({ price: null });
+    expect(tileAction(aProduct({ price: null, variants: [onRequest] }))).toEqual({ kind: 'on-request' });
+    expect(tileAction(aProduct({ price: null, variants: [] }))).toEqual({ kind: 'on-request' });
+    expect(
+      tileAction(aProduct({ price: null, variants: [onRequest, aVariant({ id: 'b', price: null })] })),
+    ).toEqual({
+      kind: 'on-request',
+    });
   });
 
   it('adds an untracked variant whatever its count', () => {

@@ -9,13 +9,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@aurele/ui';
-import { originalPriceLabel, salePriceLabel } from '../../app/product-tile/messages';
 import { productPath } from '../../app/product-tile/product-tile';
+import { shownPrice } from '../../app/product-tile/shown-price';
 import { RouterLink } from '../../app/router-link';
 import { type CartLine, MAX_LINE_QUANTITY } from '../../domain/cart';
 import { lineTotal } from '../../domain/cart-totals';
-import { isOnSale, payablePrice } from '../../domain/price';
-import { exceedsStock } from '../../domain/stock';
+import { exceedsStock, isSoldOut } from '../../domain/stock';
 import * as styles from './cart-line.css';
 import { cartMessages, lineUpdateSentence } from './messages';
 
@@ -41,8 +40,10 @@ export function lineName(line: CartLine): string {
  * stops there, so a line beyond stock can only come down (its minus lands on the stock at once).
  */
 function quantityLimit(line: CartLine): number {
-  if (!line.variant.manage_inventory) return MAX_LINE_QUANTITY;
-  return Math.min(MAX_LINE_QUANTITY, line.variant.inventory_quantity ?? 0);
+  const { manage_inventory, inventory_quantity } = line.variant;
+  // null: /variants says the variant counts no stock.
+  if (!manage_inventory || inventory_quantity === null) return MAX_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, inventory_quantity);
 }
 
 /** One cart line: image, title linking to the product, variant, unit price, quantity, line total and remove. */
@@ -55,7 +56,7 @@ export function CartLineItem({
 }: CartLineItemProps) {
   const { product, variant } = line;
   const name = lineName(line);
-  const soldOut = variant.manage_inventory && (variant.inventory_quantity ?? 0) === 0;
+  const soldOut = isSoldOut(variant);
   const beyondStock = exceedsStock(variant, line.quantity);
   // The product page opens on the variant in the cart (`?variant=`).
   const href = `${productPath(product)}?variant=${encodeURIComponent(variant.id)}`;
@@ -81,14 +82,7 @@ export function CartLineItem({
           </Text>
           <Text as="div" size="small" tone="secondary">
             <VisuallyHidden>{messages.unitPrice} : </VisuallyHidden>
-            <Price
-              size="small"
-              amount={payablePrice(variant)}
-              originalAmount={isOnSale(variant) ? variant.price_in_cents : undefined}
-              currency={variant.currency}
-              saleLabel={salePriceLabel}
-              originalLabel={originalPriceLabel}
-            />
+            <Price size="small" {...shownPrice(variant, variant.currency, variant.currency_display)} />
           </Text>
         </Stack>
       </div>
@@ -109,7 +103,12 @@ export function CartLineItem({
       </div>
       <div className={styles.total}>
         <VisuallyHidden>{messages.lineTotal} : </VisuallyHidden>
-        <Price amount={lineTotal(line)} currency={variant.currency} size="medium" />
+        <Price
+          amount={lineTotal(line)}
+          currency={variant.currency}
+          display={variant.currency_display}
+          size="medium"
+        />
       </div>
       <div className={styles.remove}>
         <IconButton icon="trash" label={messages.remove(name)} onClick={onRemove} />

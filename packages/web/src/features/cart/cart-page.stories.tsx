@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartWithCheckout } from '../../app/cart-with-checkout';
 import { storageKeys } from '../../storage/keys';
@@ -7,6 +8,7 @@ import {
   checkoutHandlers,
   failingCheckoutHandlers,
   flakyCheckoutHandlers,
+  outOfStockCheckoutHandlers,
   paymentPageUrl,
   slowCheckoutHandlers,
   storedCart,
@@ -14,7 +16,7 @@ import {
   storyCarts,
   withPaymentNavigation,
 } from '../../testing/cart-handlers';
-import { catalogueHandlers } from '../../testing/catalogue-handlers';
+import { catalogueHandlers, rupeeCatalogue } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 
@@ -192,6 +194,59 @@ export const CheckoutFailed: Story = {
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
     await expect(onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The last tote bag sells while the shopper pays: `/variants` says 1 when /cart opens, 0 afterwards. */
+function toteSoldMeanwhile() {
+  let calls = 0;
+  return http.get('/api/variants', () => {
+    calls += 1;
+    return HttpResponse.json({
+      variants: [{ id: 'cabas-nylon_v1', inventory_quantity: calls === 1 ? 1 : 0 }],
+    });
+  });
+}
+
+/**
+ * The store refuses the payment for stock (the BFF's 409): a stock notice beside the button, nothing lost, and the
+ * cart's stock read again, so the line now beyond it is pointed out.
+ */
+export const CheckoutOutOfStock: Story = {
+  parameters: { storage: storedCart([storyCartLine('cabas-nylon', 0, 1)]) },
+  beforeEach({ msw }) {
+    msw.use(toteSoldMeanwhile(), ...outOfStockCheckoutHandlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(payButton(canvas));
+    const alert = await within(summaryOf(canvas)).findByRole('alert');
+    await expect(alert).toHaveTextContent('Erreur de paiement');
+    await expect(alert).toHaveTextContent(
+      'Stock insuffisant pour certains articles de votre panier. Ajustez leur quantité avant de procéder au paiement.',
+    );
+    await expect(
+      await within(linesOf(canvas)).findByText("Cabas en nylon recyclé (Noir) n'est plus disponible."),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
+    await expect(onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A cart from a store in rupees: amounts in its digits with its sign; the euro shipping rule does not apply, the
+ * payment page sets delivery.
+ */
+export const InRupees: Story = {
+  parameters: { storage: storedCart(storyCarts.inRupees) },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers(rupeeCatalogue));
+  },
+  play: async ({ canvas }) => {
+    const summary = within(summaryOf(canvas));
+    await expect(summary.getAllByText('8 500,00 ₹')).toHaveLength(2);
+    await expect(summary.getByText('Calculée lors du paiement')).toBeVisible();
+    await expect(summary.queryByText(/Plus que/)).toBeNull();
+    await expect(summary.queryByText(/€/)).toBeNull();
   },
 };
 

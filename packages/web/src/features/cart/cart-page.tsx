@@ -34,6 +34,8 @@ export interface CheckoutSlotProps {
   items: CheckoutItem[];
   /** Why paying must wait (a line beyond stock). */
   blockedReason?: string;
+  /** The store refused the payment for stock: the cart reads its stock again to point out the line. */
+  onStockRefused?: () => void;
 }
 
 /**
@@ -148,6 +150,7 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
                   <CheckoutButton
                     items={checkoutItems(lines)}
                     blockedReason={beyondStock ? cartMessages.summary.beyondStock : undefined}
+                    onStockRefused={() => cart.send({ type: 'cart.refresh' })}
                   />
                   <CartReassurance />
                 </CartSummary>

@@ -17,6 +17,24 @@ describe('createCartStore', () => {
     expect(store.read()).toEqual(lines);
   });
 
+  it('keeps how a line’s currency is written, and still reads lines stored before it was kept', () => {
+    const storage = new FakeStorage();
+    const store = createCartStore(storage, new EventTarget());
+    const rupees = aCartLine({
+      variant: { currency: 'INR', currency_display: { symbol: 'Rs', template: '₹$1', decimal_digits: 2 } },
+    });
+    store.write([rupees]);
+    expect(store.read()).toEqual([rupees]);
+    storage.items.set(storageKeys.cart, JSON.stringify([aCartLine()]));
+    expect(store.read()).toEqual([aCartLine()]);
+    storage.items.set(
+      storageKeys.cart,
+      JSON.stringify([aCartLine({ variant: { currency_display: { decimal_digits: 'deux' } as never } })]),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(store.read()).toEqual([]);
+  });
+
   it('ignores a stored cart with a line it cannot trust', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = new FakeStorage();

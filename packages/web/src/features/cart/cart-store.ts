@@ -1,4 +1,5 @@
 import type { CartLine } from '../../domain/cart';
+import { isCurrencyDisplay } from '../../storage/currency-display';
 import {
   arrayOf,
   isBoolean,
@@ -7,6 +8,7 @@ import {
   isString,
   nullable,
   objectOf,
+  optional,
 } from '../../storage/guards';
 import { storageKeys } from '../../storage/keys';
 import { createStoredValue, type StorageEventSource, type StorageLike } from '../../storage/stored-value';
@@ -24,6 +26,7 @@ const isCartLine = objectOf<CartLine>({
     price_in_cents: isInteger,
     sale_price_in_cents: nullable(isInteger),
     currency: isString,
+    currency_display: optional(isCurrencyDisplay),
     manage_inventory: isBoolean,
     inventory_quantity: nullable(isInteger),
   }),

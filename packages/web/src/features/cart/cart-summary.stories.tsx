@@ -46,3 +46,13 @@ export const OverFreeShipping: Story = {
     await expect(canvas.getAllByText('767,00 €')).toHaveLength(2);
   },
 };
+
+/** In rupees: the euro shipping rule does not apply; the payment page sets delivery, the total is the subtotal. */
+export const InRupees: Story = {
+  args: { lines: storyCarts.inRupees },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('8 500,00 ₹')).toHaveLength(2);
+    await expect(canvas.getByText('Calculée lors du paiement')).toBeVisible();
+    await expect(canvas.queryByText(/Plus que/)).toBeNull();
+  },
+};

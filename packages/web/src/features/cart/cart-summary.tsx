@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { CartLine } from '../../domain/cart';
 import { cartSummary } from '../../domain/cart-totals';
 import * as styles from './cart-summary.css';
-import { cartMessages, freeShipping, missingForFreeShipping } from './messages';
+import { cartMessages, freeShipping, missingForFreeShipping, shippingAtCheckout } from './messages';
 
 const messages = cartMessages.summary;
 
@@ -13,10 +13,14 @@ export interface CartSummaryProps {
   children?: ReactNode;
 }
 
-/** Subtotal, shipping by the published rule (« Offerte » from 150,00 €, else 7,90 €), total, and the way to pay. */
+/**
+ * Subtotal, shipping by the published rule (« Offerte » from 150,00 €, else 7,90 €; in another currency the
+ * payment page sets it), total, and the way to pay.
+ */
 export function CartSummary({ lines, children }: CartSummaryProps) {
   const titleId = useId();
-  const { subtotalInCents, shipping, totalInCents, currency } = cartSummary(lines);
+  const { subtotalInCents, shipping, totalInCents, currency, currencyDisplay } = cartSummary(lines);
+  const money = { currency, display: currencyDisplay };
   return (
     <Card as="section" variant="subtle" padding="medium" aria-labelledby={titleId}>
       <Stack space="large">
@@ -27,22 +31,24 @@ export function CartSummary({ lines, children }: CartSummaryProps) {
           <div className={styles.row}>
             <dt className={styles.term}>{messages.subtotal}</dt>
             <dd className={styles.amount}>
-              <Price amount={subtotalInCents} currency={currency} size="small" />
+              <Price amount={subtotalInCents} {...money} size="small" />
             </dd>
           </div>
           <div className={styles.row}>
             <dt className={styles.term}>{messages.shipping}</dt>
             <dd className={styles.amount}>
-              {shipping.free ? (
+              {shipping.kind === 'flat' ? (
+                <Price amount={shipping.costInCents} {...money} size="small" />
+              ) : shipping.kind === 'free' ? (
                 freeShipping
               ) : (
-                <Price amount={shipping.costInCents} currency={currency} size="small" />
+                shippingAtCheckout
               )}
             </dd>
           </div>
         </dl>
-        {!shipping.free && (
-          <Notice tone="brand">{missingForFreeShipping(shipping.missingForFreeInCents, currency)}</Notice>
+        {shipping.kind === 'flat' && (
+          <Notice tone="brand">{missingForFreeShipping(shipping.missingForFreeInCents)}</Notice>
         )}
         <Divider />
         <Stack space="xsmall">
@@ -50,7 +56,7 @@ export function CartSummary({ lines, children }: CartSummaryProps) {
             <div className={styles.grandTotal}>
               <dt>{messages.total}</dt>
               <dd className={styles.amount}>
-                <Price amount={totalInCents} currency={currency} size="medium" />
+                <Price amount={totalInCents} {...money} size="medium" />
               </dd>
             </div>
           </dl>

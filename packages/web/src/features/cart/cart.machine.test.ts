@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Variant } from '../../domain/product';
 import { storageKeys } from '../../storage/keys';
 import { aCartLine } from '../../testing/cart-fixtures';
-import { aVariant } from '../../testing/catalogue-fixtures';
+import { aPrice, aVariant } from '../../testing/catalogue-fixtures';
 import { fakeBrowserForEachTest, storageEvent } from '../../testing/fake-storage';
 import { cartMachine } from './cart.machine';
 import { createCartStore } from './cart-store';
@@ -124,8 +124,8 @@ describe('cart machine', () => {
     it('takes fresh prices and stock from the BFF, stores them and gives one notice', async () => {
       browser.storage.items.set(storageKeys.cart, JSON.stringify([aCartLine({ quantity: 3 }), scarf]));
       const fresh = [
-        aVariant({ id: 'var_1', price_in_cents: 9000, inventory_quantity: 2 }),
-        aVariant({ id: 'var_2', price_in_cents: 9000, sale_price_in_cents: 7000 }),
+        aVariant({ id: 'var_1', price: aPrice(9000), inventory_quantity: 2 }),
+        aVariant({ id: 'var_2', price: aPrice(9000, 7000) }),
       ];
       const { actor, emitted, lines } = startCart(async () => fresh);
       actor.send({ type: 'cart.refresh' });

@@ -24,19 +24,23 @@ export function refusalMessage(refusal: CartRefusal): string {
 
 /** The cart summary's shipping line when delivery is free (SPEC §2). */
 export const freeShipping = 'Offerte';
+/** The shipping line of a cart in another currency than the euro: the payment page sets delivery. */
+export const shippingAtCheckout = 'Calculée lors du paiement';
 
-export function missingForFreeShipping(missingInCents: number, currency: string): string {
-  return `Plus que ${formatPrice(missingInCents, currency)} pour la livraison offerte`;
+/** The free-delivery rule is a euro rule, so what is missing is in euros. */
+export function missingForFreeShipping(missingInCents: number): string {
+  return `Plus que ${formatPrice(missingInCents, 'EUR')} pour la livraison offerte`;
 }
 
 /** What a refresh found about one line, said beside it on the cart page and gathered in the toast. */
 export function lineUpdateSentence(update: CartLineUpdate): string {
   const { product, variant, quantity } = update.line;
   if (update.kind === 'price') {
-    const before = formatPrice(update.previousPriceInCents, variant.currency);
-    const now = formatPrice(payablePrice(variant), variant.currency);
+    const before = formatPrice(update.previousPriceInCents, variant.currency, variant.currency_display);
+    const now = formatPrice(payablePrice(variant), variant.currency, variant.currency_display);
     return `Le prix de ${product.title} (${variant.title}) est passé de ${before} à ${now}.`;
   }
+  // Only a known count can put a line beyond stock.
   const remaining = variant.inventory_quantity ?? 0;
   if (remaining === 0) return `${product.title} (${variant.title}) n'est plus disponible.`;
   return `${insufficientStock(product.title, variant.title, remaining)} Vous en avez ${quantity} dans votre panier.`;

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   catalogueHandlers,
   flakyCatalogueHandlers,
+  rupeeCatalogue,
   slowCatalogueHandlers,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
@@ -31,9 +32,13 @@ const titlesOf = (list: HTMLElement) =>
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
-    await expect(list.children).toHaveLength(10);
+    await expect(list.children).toHaveLength(11);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-    await expect(canvas.getByText('10 créations')).toBeVisible();
+    await expect(canvas.getByText('11 créations')).toBeVisible();
+    // The list knows no stock: no tile says « Épuisé » for that; the one without a price says so.
+    await expect(canvas.queryByRole('button', { name: 'Épuisé' })).toBeNull();
+    const onRequest = within(canvas.getByRole('article', { name: 'Robe du soir sur mesure' }));
+    await expect(onRequest.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Toutes les collections' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -94,7 +99,7 @@ export const Promotions: Story = {
     const list = await canvas.findByRole('list', { name: 'Produits' });
     await expect(titlesOf(list)).toEqual(['Sac seau en cuir grainé', 'Porte-cartes en cuir']);
     await userEvent.click(canvas.getByRole('link', { name: 'Retirer le filtre Promotions' }));
-    await expect(await canvas.findByText('10 créations')).toBeVisible();
+    await expect(await canvas.findByText('11 créations')).toBeVisible();
     await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/);
   },
 };
@@ -126,6 +131,38 @@ export const SortByPrice: Story = {
     const highest = await within(document.body).findByRole('option', { name: 'Prix décroissant' });
     await userEvent.click(highest);
     await waitFor(() => expect(titlesOf(list)[0]).toBe('Cabas en nylon recyclé'));
+    // No price: last in both orders.
+    await expect(titlesOf(list).at(-1)).toBe('Robe du soir sur mesure');
+  },
+};
+
+/** A brand from the address: the list has no metadata, so the brand is read from the brand's collection. */
+export const ByBrand: Story = {
+  parameters: { route: '/shop?brand=gucci' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await expect(titlesOf(list)).toEqual(['Porte-cartes en cuir']);
+    await expect(within(list).getByText('Gucci')).toBeVisible();
+  },
+};
+
+/** A store without collections or brands, in rupees: everything without a category, the empty state with one. */
+export const StoreWithoutCollections: Story = {
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers(rupeeCatalogue));
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Produits' });
+    await expect(titlesOf(list)).toEqual(['Kurta en coton']);
+    await expect(within(list).getByText('8 500,00 ₹')).toBeVisible();
+  },
+};
+
+export const StoreWithoutCollectionsCategory: Story = {
+  ...StoreWithoutCollections,
+  parameters: { route: '/shop?category=femme' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Aucun produit disponible pour le moment.' });
   },
 };
 

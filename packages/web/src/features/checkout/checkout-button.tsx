@@ -2,8 +2,9 @@ import type { CheckoutItem } from '@aurele/storefront-contract';
 import { Button, Notice, Stack } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
+import type { Notice as NoticeContent } from '../../app/notice';
 import { checkoutMachine } from './checkout.machine';
-import { emptyCartNotice, paymentErrorNotice, proceedToPayment } from './messages';
+import { emptyCartNotice, outOfStockNotice, paymentErrorNotice, proceedToPayment } from './messages';
 import { usePaymentNavigation } from './payment-navigation';
 
 export interface CheckoutButtonProps {
@@ -11,6 +12,8 @@ export interface CheckoutButtonProps {
   items: CheckoutItem[];
   /** Why paying must wait (a line beyond stock), said under the button, which stays disabled meanwhile. */
   blockedReason?: string;
+  /** The store refused for stock (the BFF's 409): whoever holds the cart reads its stock again. */
+  onStockRefused?: () => void;
 }
 
 /**
@@ -31,19 +34,26 @@ export function CheckoutButton(props: CheckoutButtonProps) {
   return <CheckoutRun key={generation} {...props} />;
 }
 
-function CheckoutRun({ items, blockedReason }: CheckoutButtonProps) {
+/** What the button says beside it in each state that went wrong. */
+const problemNotices: Partial<Record<string, NoticeContent>> = {
+  failed: paymentErrorNotice,
+  outOfStock: outOfStockNotice,
+  refused: emptyCartNotice,
+};
+
+function CheckoutRun({ items, blockedReason, onStockRefused }: CheckoutButtonProps) {
   const navigate = usePaymentNavigation();
   const [machine] = useState(() =>
     checkoutMachine.provide({ actions: { navigate: (_, url: string) => navigate(url) } }),
   );
   // French and the browser's time zone, the machine's defaults.
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const [snapshot, send, checkout] = useMachine(machine, { input: {} });
+  useEffect(() => {
+    const subscription = checkout.on('checkout.outOfStock', () => onStockRefused?.());
+    return () => subscription.unsubscribe();
+  }, [checkout, onStockRefused]);
   const reasonId = useId();
-  const problem = snapshot.matches('failed')
-    ? paymentErrorNotice
-    : snapshot.matches('refused')
-      ? emptyCartNotice
-      : null;
+  const problem = problemNotices[String(snapshot.value)] ?? null;
   return (
     <Stack space="medium">
       {problem && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CheckoutBody } from '../../storefront/client';
+import { HttpError } from '../../storefront/http-error';
 import { checkoutMachine } from './checkout.machine';
 
 const items = [{ variant_id: 'var_1', quantity: 2 }];
@@ -22,8 +23,12 @@ function startCheckout(answer: (body: CheckoutBody) => Promise<string>) {
   const actor = createActor(machine, { input: { locale: 'fr-FR', timeZone: 'Europe/Brussels' } });
   const notices: unknown[] = [];
   actor.on('notice', ({ notice }) => notices.push(notice));
+  let stockRequests = 0;
+  actor.on('checkout.outOfStock', () => {
+    stockRequests += 1;
+  });
   actor.start();
-  return { actor, requests, visited, notices };
+  return { actor, requests, visited, notices, stockRequests: () => stockRequests };
 }
 
 describe('checkout machine', () => {
@@ -86,6 +91,58 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       locale: 'fr-FR',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  describe('when the store refuses for stock (409 insufficient_inventory)', () => {
+    const refusal = async (): Promise<string> => {
+      throw new HttpError(409, 'Conflict', 'insufficient_inventory');
+    };
+
+    it('says so with a stock message, asks for fresh stock, and leaves nothing behind', async () => {
+      const { actor, visited, notices, stockRequests } = startCheckout(refusal);
+      actor.send({ type: 'checkout.start', items });
+      await waitFor(actor, (snapshot) => snapshot.matches('outOfStock'));
+      expect(visited).toEqual([]);
+      expect(stockRequests()).toBe(1);
+      expect(notices).toEqual([
+        {
+          tone: 'critical',
+          title: 'Erreur de paiement',
+          description:
+            'Stock insuffisant pour certains articles de votre panier. Ajustez leur quantité avant de procéder au paiement.',
+        },
+      ]);
+    });
+
+    it('lets the shopper pay again once the cart is adjusted', async () => {
+      let calls = 0;
+      const { actor, visited } = startCheckout(async () => {
+        calls += 1;
+        if (calls === 1) throw new HttpError(409, 'Conflict', 'insufficient_inventory');
+        return PAYMENT_PAGE;
+      });
+      actor.send({ type: 'checkout.start', items });
+      await waitFor(actor, (snapshot) => snapshot.matches('outOfStock'));
+      actor.send({ type: 'checkout.start', items: [{ variant_id: 'var_1', quantity: 1 }] });
+      await waitFor(actor, (snapshot) => snapshot.matches('navigating'));
+      expect(visited).toEqual([PAYMENT_PAGE]);
+    });
+
+    it('keeps « Erreur de paiement » and its usual words for any other failure, a 409 without the code too', async () => {
+      const { actor, notices, stockRequests } = startCheckout(async () => {
+        throw new HttpError(409, 'Conflict');
+      });
+      actor.send({ type: 'checkout.start', items });
+      await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+      expect(stockRequests()).toBe(0);
+      expect(notices).toEqual([
+        {
+          tone: 'critical',
+          title: 'Erreur de paiement',
+          description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
+        },
+      ]);
     });
   });
 });

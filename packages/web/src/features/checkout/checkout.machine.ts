@@ -1,9 +1,10 @@
-import type { CheckoutItem } from '@aurele/storefront-contract';
+import { type CheckoutItem, checkoutErrorCodes } from '@aurele/storefront-contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type NoticeEvent, noticeEvent } from '../../app/notice';
 import type { CheckoutBody } from '../../storefront/client';
+import { HttpError } from '../../storefront/http-error';
 import { shopApi } from '../../storefront/shop-api';
-import { emptyCartNotice, paymentErrorNotice } from './messages';
+import { emptyCartNotice, outOfStockNotice, paymentErrorNotice } from './messages';
 
 export interface CheckoutInput {
   /** The payment page's language; French by default, the shop's language. */
@@ -21,6 +22,9 @@ export interface CheckoutContext {
   url: string | null;
 }
 
+/** `checkout.outOfStock`: the store refused for stock; whoever holds the cart refreshes its stock then. */
+export type CheckoutEmitted = NoticeEvent | { type: 'checkout.outOfStock' };
+
 export type CheckoutEvent =
   /** Pay for these items: `checkoutItems(cart lines)`. */
   { type: 'checkout.start'; items: CheckoutItem[] } | { type: 'checkout.retry' };
@@ -31,7 +35,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    emitted: {} as NoticeEvent,
+    emitted: {} as CheckoutEmitted,
   },
   actors: {
     createPaymentPage: fromPromise<string, CheckoutBody>(({ input, signal }) =>
@@ -44,9 +48,14 @@ export const checkoutMachine = setup({
     navigate: (_, url: string) => window.location.assign(url),
     notifyEmptyCart: emit(noticeEvent(emptyCartNotice)),
     notifyPaymentError: emit(noticeEvent(paymentErrorNotice)),
+    notifyOutOfStock: emit(noticeEvent(outOfStockNotice)),
+    askForFreshStock: emit({ type: 'checkout.outOfStock' } as const),
   },
   guards: {
     hasNoItems: ({ event }) => event.type === 'checkout.start' && event.items.length === 0,
+    // The BFF's 409 for the storefront's `insufficient_inventory`.
+    isOutOfStock: (_, error: unknown) =>
+      error instanceof HttpError && error.code === checkoutErrorCodes.insufficientInventory,
   },
 }).createMachine({
   id: 'checkout',
@@ -75,7 +84,16 @@ export const checkoutMachine = setup({
             { type: 'navigate', params: ({ event }) => event.output },
           ],
         },
-        onError: 'failed',
+        onError: [
+          {
+            guard: {
+              type: 'isOutOfStock',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+            target: 'outOfStock',
+          },
+          { target: 'failed' },
+        ],
       },
       // A second click while the BFF answers must not open a second payment session.
       on: { 'checkout.start': {} },
@@ -85,6 +103,8 @@ export const checkoutMachine = setup({
       entry: 'notifyPaymentError',
       on: { 'checkout.retry': 'requesting' },
     },
+    // Nothing is lost: the cart stays as it is, its stock refreshed so that the shopper sees which line to adjust.
+    outOfStock: { entry: ['notifyOutOfStock', 'askForFreshStock'] },
   },
   // From any other state, even after leaving for the payment page (the back button can bring this tab back).
   on: {

@@ -14,6 +14,17 @@ export const paymentErrorNotice: Notice = {
   description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
 };
 
+/**
+ * The store refused the checkout for stock (the BFF's 409): SPEC §8's checkout failure, carrying SPEC's « Stock
+ * insuffisant » in the cart's terms; the refreshed cart then names the line with SPEC §5's sentence.
+ */
+export const outOfStockNotice: Notice = {
+  tone: 'critical',
+  title: 'Erreur de paiement',
+  description:
+    'Stock insuffisant pour certains articles de votre panier. Ajustez leur quantité avant de procéder au paiement.',
+};
+
 /** The cart's way to the payment page. */
 export const proceedToPayment = 'Procéder au paiement';
 

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
+import { stockUnknown } from '../../app/product-tile/messages';
 import type { StockStatus } from '../../domain/stock';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
@@ -21,6 +22,8 @@ export function stockMessage(status: StockStatus): string | null {
       return 'Actuellement indisponible';
     case 'in-stock':
       return `${status.remaining} en stock!`;
+    case 'unknown':
+      return stockUnknown;
     case 'untracked':
       return null;
   }
@@ -58,6 +61,9 @@ export const quantity = {
 };
 
 export const notPurchasable = "Ce produit n'est pas disponible à l'achat pour le moment.";
+/** Under the disabled add button of a product sold « sur demande ». */
+export const priceOnRequestReason =
+  'Le prix de cette création est communiqué sur demande : contactez-nous pour la commander.';
 export const addToWishlist = 'Ajouter aux favoris';
 export const removeFromWishlist = 'Retirer des favoris';
 

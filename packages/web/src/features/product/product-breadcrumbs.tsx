@@ -8,7 +8,7 @@ import { breadcrumbsLabel, categoryCrumbs, homeCrumb, shopCrumb } from './messag
 /** The shop category of the product's first collection that has one. */
 function categoryOf(product: Product): CategorySlug | undefined {
   const slugs = Object.keys(collectionTable) as CategorySlug[];
-  const collections = [...product.collections].sort((a, b) => a.order - b.order);
+  const collections = [...product.collections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   for (const { collection_id } of collections) {
     const slug = slugs.find((candidate) => collectionTable[candidate] === collection_id);
     if (slug) return slug;

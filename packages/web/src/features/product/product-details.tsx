@@ -17,7 +17,8 @@ import { ServiceInfo } from './service-info';
 import { useSelectedVariant } from './use-selected-variant';
 
 /** Where a variant's own image sits in the gallery, if it does. */
-function imageIndexOf(product: Product, variant: Variant): number | undefined {
+function imageIndexOf(product: Product, variant: Variant | undefined): number | undefined {
+  if (!variant?.image_url) return undefined;
   const index = product.images.findIndex((image) => image.url === variant.image_url);
   return index >= 0 ? index : undefined;
 }
@@ -68,9 +69,11 @@ export function ProductDetails({ product }: { product: Product }) {
                 {product.subtitle}
               </Text>
             )}
-            <Text size="xsmall" tone="secondary">
-              {reference(variant.sku)}
-            </Text>
+            {variant?.sku && (
+              <Text size="xsmall" tone="secondary">
+                {reference(variant.sku)}
+              </Text>
+            )}
           </header>
           <PurchasePanel product={product} variant={variant} onVariantChange={chooseVariant} />
           <ProductInformation product={product} />

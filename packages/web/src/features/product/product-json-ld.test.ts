@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
+import { aPrice, aProduct, aVariant } from '../../testing/catalogue-fixtures';
 import { jsonLdText, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {
   const variant = aVariant({
     sku: 'MA-1',
-    price_in_cents: 39000,
-    sale_price_in_cents: 27300,
+    price: aPrice(39000, 27300),
     inventory_quantity: 2,
   });
   const product = aProduct({
@@ -38,10 +37,23 @@ describe('productJsonLd', () => {
 
   it('says out of stock for a sold-out variant or a product that cannot be bought', () => {
     const soldOut = aVariant({ inventory_quantity: 0 });
-    expect(productJsonLd(product, soldOut, '').offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd({ ...product, purchasable: false }, variant, '').offers.availability).toBe(
+    expect(productJsonLd(product, soldOut, '').offers?.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd({ ...product, purchasable: false }, variant, '').offers?.availability).toBe(
       'https://schema.org/OutOfStock',
     );
+  });
+
+  it('offers nothing for a product without a price, and names no sku the store does not give', () => {
+    const onRequest = aVariant({ sku: null, price: null });
+    const data = productJsonLd({ ...product, variants: [onRequest] }, onRequest, '');
+    expect(data).not.toHaveProperty('offers');
+    expect(data).not.toHaveProperty('sku');
+    expect(productJsonLd(product, undefined, '')).toMatchObject({ name: 'Robe portefeuille' });
+  });
+
+  it('never calls an unknown stock out of stock', () => {
+    const unknown = aVariant({ inventory_quantity: undefined });
+    expect(productJsonLd(product, unknown, '').offers?.availability).toBe('https://schema.org/InStock');
   });
 });
 

@@ -1,35 +1,40 @@
 import { brandName } from '../../domain/brand';
 import { metaDescription } from '../../domain/meta-description';
 import { payablePrice } from '../../domain/price';
-import type { Product, Variant } from '../../domain/product';
+import type { PriceTag, Product, Variant } from '../../domain/product';
+import { isSoldOut } from '../../domain/stock';
 
 const inStock = 'https://schema.org/InStock';
 const outOfStock = 'https://schema.org/OutOfStock';
 
 function availability(product: Product, variant: Variant): string {
-  if (!product.purchasable) return outOfStock;
-  return variant.manage_inventory && (variant.inventory_quantity ?? 0) <= 0 ? outOfStock : inStock;
+  return !product.purchasable || !variant.available || isSoldOut(variant) ? outOfStock : inStock;
 }
 
-/** schema.org Product data for search engines: the chosen variant's price and availability. */
-export function productJsonLd(product: Product, variant: Variant, url: string) {
+function offer(price: PriceTag, product: Product, variant: Variant, url: string) {
+  // The storefront's digits, else the euro's: schema.org wants the amount in major units.
+  const digits = price.currency_info.decimal_digits ?? 2;
+  return {
+    '@type': 'Offer',
+    url,
+    price: (payablePrice(price) / 10 ** digits).toFixed(digits),
+    priceCurrency: price.currency,
+    availability: availability(product, variant),
+  };
+}
+
+/** schema.org Product data for search engines: the chosen variant's price and availability, when it has a price. */
+export function productJsonLd(product: Product, variant: Variant | undefined, url: string) {
   const brand = brandName(product.brand);
-  const digits = variant.currency_info.decimal_digits ?? 2;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
     description: metaDescription(product.description),
     image: product.images.map((image) => image.url),
-    sku: variant.sku,
+    ...(variant?.sku ? { sku: variant.sku } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: (payablePrice(variant) / 10 ** digits).toFixed(digits),
-      priceCurrency: variant.currency,
-      availability: availability(product, variant),
-    },
+    ...(variant?.price ? { offers: offer(variant.price, product, variant, url) } : {}),
   };
 }
 

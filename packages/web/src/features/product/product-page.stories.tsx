@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { catalogueHandlers, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { catalogueHandlers, rupeeCatalogue, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductPage } from './product-page';
@@ -148,6 +148,44 @@ export const NotPurchasable: Story = {
       'true',
     );
     await expect(canvas.getByText("Ce produit n'est pas disponible à l'achat pour le moment.")).toBeVisible();
+  },
+};
+
+/**
+ * A product the store sells without a price (a ULID id, as real stores have): « Prix sur demande » where the
+ * price would be, the add button disabled with the reason under it; it can still be a favourite.
+ */
+export const PriceOnRequest: Story = {
+  parameters: { route: '/product/prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Robe du soir sur mesure' });
+    await expect(canvas.getByText('Prix sur demande')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(
+      'Le prix de cette création est communiqué sur demande : contactez-nous pour la commander.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();
+  },
+};
+
+/** A store that sells in rupees: the amount in its digits, written the French way with its sign. */
+export const InRupees: Story = {
+  parameters: { route: '/product/prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S' },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers(rupeeCatalogue));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Kurta en coton' });
+    await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
+    // No collection: the breadcrumbs lead back to the whole shop.
+    await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
+      'AccueilBoutique',
+    );
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -1,17 +1,18 @@
 import { Button, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { addToCartFailedOnProductPage } from '../../app/messages';
-import { addToCart, originalPriceLabel, salePriceLabel } from '../../app/product-tile/messages';
+import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
+import { shownPrice } from '../../app/product-tile/shown-price';
 import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
 import { WishlistActor } from '../../app/state/app-actors';
-import { cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
-import { isOnSale, payablePrice } from '../../domain/price';
+import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
 import {
   addToWishlist,
   notPurchasable,
+  priceOnRequestReason,
   quantity as quantityLabels,
   removeFromWishlist,
   stockMessage,
@@ -21,7 +22,8 @@ import { VariantPicker } from './variant-picker';
 
 interface PurchasePanelProps {
   product: Product;
-  variant: Variant;
+  /** undefined for a product without variants: it can only be a favourite. */
+  variant: Variant | undefined;
   onVariantChange: (variant: Variant) => void;
 }
 
@@ -29,13 +31,22 @@ const stockTone: Record<StockStatus['kind'], 'positive' | 'caution' | 'critical'
   'in-stock': 'positive',
   insufficient: 'caution',
   'sold-out': 'critical',
+  unknown: 'caution',
   untracked: 'secondary',
 };
 
+/** Why the add button is disabled whatever the quantity, said under it; the stock line says the rest. */
+function blockedReason(product: Product, variant: Variant | undefined): string | null {
+  if (!product.purchasable) return notPurchasable;
+  if (!variant?.price) return priceOnRequestReason;
+  return null;
+}
+
 /**
- * Price, variant, quantity and the two actions. The add button is disabled only while the quantity exceeds the
- * stock or the product cannot be bought (DECISIONS.md); beyond what the cart may still take, the cart refuses
- * and the page says so under « Oups! Quelque chose s'est mal passé. ».
+ * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
+ * while the stock is unknown, for a product without a price (« Prix sur demande ») or one that cannot be bought
+ * (DECISIONS.md); beyond what the cart may still take, the cart refuses and the page says so under « Oups!
+ * Quelque chose s'est mal passé. ».
  */
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
@@ -44,21 +55,27 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   const saved = WishlistActor.useSelector(({ context }) =>
     context.items.some((item) => item.productId === product.id),
   );
-  const stock = stockStatus(variant, quantity);
-  const message = stockMessage(stock);
-  const blocked = !product.purchasable || exceedsStock(variant, quantity);
+  const reasonId = useId();
+  const price = variant?.price;
+  const stock = variant && stockStatus(variant, quantity);
+  const message = stock && stockMessage(stock);
+  const reason = blockedReason(product, variant);
+  const cartable = variant && cartableVariant(variant);
+  const addable =
+    reason === null && cartable && stock?.kind !== 'sold-out' && !exceedsStock(cartable, quantity)
+      ? cartable
+      : null;
 
   return (
     <Stack space="xlarge">
-      <Price
-        size="large"
-        amount={payablePrice(variant)}
-        originalAmount={isOnSale(variant) ? variant.price_in_cents : undefined}
-        currency={variant.currency}
-        saleLabel={salePriceLabel}
-        originalLabel={originalPriceLabel}
-      />
-      <VariantPicker product={product} variant={variant} onChange={onVariantChange} />
+      {price ? (
+        <Price size="large" {...shownPrice(price, price.currency, price.currency_info)} />
+      ) : (
+        <Text size="large" weight="medium" tone="secondary">
+          {priceOnRequest}
+        </Text>
+      )}
+      {variant && <VariantPicker product={product} variant={variant} onChange={onVariantChange} />}
       <div className={styles.quantityRow}>
         <QuantityStepper
           label={quantityLabels.label}
@@ -71,7 +88,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
         />
         {/* Announced as the variant or the quantity changes. */}
         <div role="status" className={styles.stock}>
-          {message && (
+          {stock && message && (
             <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
               {message}
             </Text>
@@ -83,8 +100,9 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
           size="large"
           width="full"
           icon="bag"
-          disabled={blocked}
-          onClick={() => addLine(cartLineFor(product, variant, quantity))}
+          disabled={addable === null}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => addable && addLine(cartLineFor(product, addable, quantity))}
         >
           {addToCart}
         </Button>
@@ -97,9 +115,9 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
         >
           {saved ? removeFromWishlist : addToWishlist}
         </Button>
-        {!product.purchasable && (
-          <Text size="small" tone="secondary">
-            {notPurchasable}
+        {reason && (
+          <Text id={reasonId} size="small" tone="secondary">
+            {reason}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../../domain/product';
+import { isSoldOut } from '../../domain/stock';
 
 /** One option a shopper chooses (« Taille », « Couleur »), with its values in the store's order. */
 export interface OptionChoice {
@@ -42,10 +43,6 @@ export function variantWith(product: Product, current: Variant, optionId: string
     return [...wanted].every(([option, chosen]) => values.get(option) === chosen);
   });
   return exact ?? withValue[0] ?? current;
-}
-
-function isSoldOut(variant: Variant): boolean {
-  return variant.manage_inventory && (variant.inventory_quantity ?? 0) <= 0;
 }
 
 /**

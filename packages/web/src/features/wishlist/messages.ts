@@ -40,9 +40,6 @@ export const wishlistMessages = {
   remove: 'Retirer',
   removeContext: (name: string) => ` ${name} de vos favoris`,
   removed: (name: string) => `${name} a été retiré de vos favoris.`,
-  /** Why a saved product cannot go to the cart any more, under « Erreur d'ajout au panier ». */
-  noLongerAvailable: (name: string) => `${name} n'est plus disponible à la vente.`,
-  stockUnknown: "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.",
 } as const;
 
 /** « 3 créations enregistrées ». */

@@ -1,5 +1,5 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
-import { addToCart } from '../../app/product-tile/messages';
+import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
 import { productPath } from '../../app/product-tile/product-tile';
 import { RouterLink } from '../../app/router-link';
 import type { WishlistItem } from '../../domain/wishlist';
@@ -13,19 +13,32 @@ export interface WishlistItemCardProps {
   onRemove: () => void;
 }
 
-/** A saved product: image, brand, name and price, « Ajouter au panier », and « Retirer ». */
+/** The product page, on the saved variant when there is one. */
+function itemPath(item: WishlistItem): string {
+  const path = productPath({ id: item.productId });
+  return item.variantId ? `${path}?variant=${encodeURIComponent(item.variantId)}` : path;
+}
+
+/**
+ * A saved product: image, brand, name and price, « Ajouter au panier », and « Retirer ». A product without a
+ * price stays a favourite, « Prix sur demande », and cannot go to the cart.
+ */
 export function WishlistItemCard({ item, adding = false, onAddToCart, onRemove }: WishlistItemCardProps) {
+  const price =
+    item.priceInCents !== null && item.currency !== null
+      ? { amount: item.priceInCents, currency: item.currency, display: item.currencyDisplay }
+      : null;
   return (
     <Stack space="small">
       <ProductCard
         title={item.name}
         brand={item.brand ?? undefined}
-        href={`${productPath({ id: item.productId })}?variant=${encodeURIComponent(item.variantId)}`}
+        href={itemPath(item)}
         render={<RouterLink />}
         image={item.image ? { src: item.image, alt: '' } : undefined}
-        price={{ amount: item.priceInCents, currency: item.currency }}
+        price={price ?? { label: priceOnRequest }}
         headingLevel={2}
-        addToCart={{ label: addToCart, onAdd: onAddToCart, loading: adding }}
+        addToCart={{ label: addToCart, onAdd: onAddToCart, loading: adding, disabled: price === null }}
       />
       <Box textAlign="center">
         <Button variant="link" tone="neutral" size="small" onClick={onRemove}>

@@ -112,6 +112,21 @@ export const NoLongerAvailable: Story = {
   },
 };
 
+/** A product sold without a price stays a favourite: « Prix sur demande », and no way to the cart. */
+export const PriceOnRequest: Story = {
+  parameters: {
+    storage: storedCart([], [storyWishlistItem('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q'), ...saved]),
+  },
+  play: async ({ canvas }) => {
+    const dress = card(canvas, 'Robe du soir sur mesure');
+    await expect(dress.getByText('Prix sur demande')).toBeVisible();
+    await expect(dress.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 /** While the stock is checked, the product's button is busy. */
 export const CheckingStock: Story = {
   beforeEach({ msw }) {

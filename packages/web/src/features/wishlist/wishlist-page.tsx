@@ -1,6 +1,7 @@
 import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PageLoading } from '../../app/page-loading';
+import { useLiveAdd } from '../../app/product-tile/use-live-add';
 import { RouterLink } from '../../app/router-link';
 import { WishlistActor } from '../../app/state/app-actors';
 import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
@@ -9,7 +10,6 @@ import { useMetaDescription } from '../../app/use-meta-description';
 import { usePageTitle } from '../../app/use-page-title';
 import type { WishlistItem } from '../../domain/wishlist';
 import { savedCount, wishlistMessages } from './messages';
-import { useMoveToCart } from './use-move-to-cart';
 import { WishlistItemCard } from './wishlist-item-card';
 import * as styles from './wishlist-page.css';
 
@@ -24,7 +24,12 @@ export function WishlistPage() {
   const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
-  const { move, pendingProductId } = useMoveToCart();
+  // Adding from the wishlist takes the item off it once the cart has it (SPEC §4).
+  const leaveWishlist = useCallback(
+    (productId: string) => wishlist.send({ type: 'wishlist.remove', productId }),
+    [wishlist],
+  );
+  const { add, pendingProductId } = useLiveAdd(leaveWishlist);
   const [announcement, setAnnouncement] = useState('');
   const headerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -71,7 +76,9 @@ export function WishlistPage() {
                   <WishlistItemCard
                     item={item}
                     adding={pendingProductId === item.productId}
-                    onAddToCart={() => move(item)}
+                    onAddToCart={() =>
+                      add({ productId: item.productId, variantId: item.variantId, name: item.name })
+                    }
                     onRemove={() => remove(item)}
                   />
                 </li>

@@ -1,15 +1,17 @@
 import type { WishlistItem } from '../../domain/wishlist';
-import { arrayOf, isInteger, isString, nullable, objectOf } from '../../storage/guards';
+import { isCurrencyDisplay } from '../../storage/currency-display';
+import { arrayOf, isInteger, isString, nullable, objectOf, optional } from '../../storage/guards';
 import { storageKeys } from '../../storage/keys';
 import { createStoredValue, type StorageEventSource, type StorageLike } from '../../storage/stored-value';
 
 const isWishlistItem = objectOf<WishlistItem>({
   productId: isString,
-  variantId: isString,
+  variantId: nullable(isString),
   name: isString,
   brand: nullable(isString),
-  priceInCents: isInteger,
-  currency: isString,
+  priceInCents: nullable(isInteger),
+  currency: nullable(isString),
+  currencyDisplay: optional(isCurrencyDisplay),
   image: nullable(isString),
 });
 
