@@ -1,6 +1,6 @@
 import { brandTable, defaultCollectionTable } from '@aurele/storefront-contract';
 import type { Product, Variant } from '../../packages/web/src/domain/product.ts';
-import { aProduct, aVariant } from '../../packages/web/src/testing/catalogue-fixtures.ts';
+import { aPrice, aProduct, aVariant } from '../../packages/web/src/testing/catalogue-fixtures.ts';
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same catalogue on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -63,8 +63,7 @@ export function generateProducts(count: number, seed: number, now: number): Prod
           id: `${id}_${c}${s}`,
           title: `${colour} / ${size}`,
           sku: `${id}-${c}${s}`.toUpperCase(),
-          price_in_cents: price,
-          sale_price_in_cents: sale,
+          price: aPrice(price, sale),
           inventory_quantity: Math.floor(random() * 12),
         }),
       ),
@@ -76,8 +75,7 @@ export function generateProducts(count: number, seed: number, now: number): Prod
       title: `${pick(garments[category])} ${pick(materials)}`,
       subtitle: random() < 0.5 ? `${productColours[0]}, ${pick(styles)}` : null,
       order: n,
-      price_in_cents: price,
-      sale_price_in_cents: sale,
+      price: aPrice(price, sale),
       display_variant_id: variants[0]?.id ?? id,
       variants,
       collections: [{ product_id: id, collection_id: defaultCollectionTable[category], order: n }],

@@ -1,8 +1,5 @@
-import {
-  type BrandCollectionTable,
-  defaultBrandCollectionTable,
-  type ProductCollection,
-} from '@aurele/storefront-contract';
+import type { BrandCollectionTable, ProductCollection } from '@aurele/storefront-contract';
+import { brandCollectionTable } from './brand-collection-table';
 
 /**
  * A product's brand id: `metadata.brand` when the detail call gives one, else the brand whose collection holds
@@ -11,7 +8,7 @@ import {
 export function brandOf(
   metadata: Record<string, unknown>,
   collections: readonly ProductCollection[],
-  table: BrandCollectionTable = defaultBrandCollectionTable,
+  table: BrandCollectionTable = brandCollectionTable,
 ): string | null {
   if (typeof metadata.brand === 'string' && metadata.brand !== '') return metadata.brand;
   const collectionIds = new Set(collections.map((collection) => collection.collection_id));
