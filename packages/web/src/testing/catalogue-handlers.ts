@@ -318,6 +318,8 @@ export const catalogue: ProductDetail[] = [
     order: 1,
     title: 'Robe du soir sur mesure',
     subtitle: 'Crêpe de soie, coupée à vos mesures',
+    // What real stores send for a product they did not describe.
+    description: '<p></p>',
     categories: ['femme'],
     createdDaysAgo: 40,
     images: [['dress', blush]],

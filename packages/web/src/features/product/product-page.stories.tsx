@@ -153,13 +153,16 @@ export const NotPurchasable: Story = {
 
 /**
  * A product the store sells without a price (a ULID id, as real stores have): « Prix sur demande » where the
- * price would be, the add button disabled with the reason under it; it can still be a favourite.
+ * price would be, no quantity to choose, the add button disabled with the reason under it; it can still be a
+ * favourite. Its description is the store's empty `<p></p>`: no « Description » heading over nothing.
  */
 export const PriceOnRequest: Story = {
   parameters: { route: '/product/prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q' },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Robe du soir sur mesure' });
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Description' })).toBeNull();
     const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
     await expect(add).toHaveAccessibleDescription(

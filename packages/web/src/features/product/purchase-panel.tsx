@@ -76,25 +76,28 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
         </Text>
       )}
       {variant && <VariantPicker product={product} variant={variant} onChange={onVariantChange} />}
-      <div className={styles.quantityRow}>
-        <QuantityStepper
-          label={quantityLabels.label}
-          decrementLabel={quantityLabels.decrement}
-          incrementLabel={quantityLabels.increment}
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={MAX_LINE_QUANTITY}
-        />
-        {/* Announced as the variant or the quantity changes. */}
-        <div role="status" className={styles.stock}>
-          {stock && message && (
-            <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
-              {message}
-            </Text>
-          )}
+      {/* Sold « sur demande », a product has no quantity to choose nor stock to tell. */}
+      {price && (
+        <div className={styles.quantityRow}>
+          <QuantityStepper
+            label={quantityLabels.label}
+            decrementLabel={quantityLabels.decrement}
+            incrementLabel={quantityLabels.increment}
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+          />
+          {/* Announced as the variant or the quantity changes. */}
+          <div role="status" className={styles.stock}>
+            {stock && message && (
+              <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
+                {message}
+              </Text>
+            )}
+          </div>
         </div>
-      </div>
+      )}
       <Stack space="medium">
         <Button
           size="large"
