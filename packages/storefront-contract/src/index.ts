@@ -7,6 +7,7 @@ export {
   defaultBrandCollectionTable,
   defaultCollectionTable,
 } from './catalogue-tables.js';
+export { observedCurrencies } from './currencies.js';
 export { type Currency, currencySchema, type Price, priceSchema } from './money.js';
 export {
   additionalInfoSchema,

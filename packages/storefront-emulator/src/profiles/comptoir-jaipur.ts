@@ -1,3 +1,4 @@
+import { observedCurrencies } from '@aurele/storefront-contract';
 import { comptoirJaipurSeed } from '../catalogue/seed/comptoir-jaipur.js';
 import type { StoreProfile } from './store-profile.js';
 
@@ -10,17 +11,7 @@ export const comptoirJaipur: StoreProfile = {
   name: 'comptoir-jaipur',
   storeName: 'Comptoir Jaipur',
   footer: 'Comptoir Jaipur · M.I. Road, Jaipur 302001 · Page de paiement simulée',
-  currency: {
-    code: 'INR',
-    symbol: 'Rs',
-    symbol_native: '₹',
-    name: 'Indian Rupee',
-    name_plural: 'Indian rupees',
-    decimal_digits: 2,
-    rounding: 0,
-    template: '₹$1',
-    min_amount: 5_000,
-  },
+  currency: observedCurrencies.inr,
   shipping: null,
   optionTitles: { size: 'Size', colour: 'Colour' },
   skuPrefix: 'CJ',

@@ -1,3 +1,4 @@
+import { observedCurrencies } from '@aurele/storefront-contract';
 import type { ProductSeed } from '../catalogue/product-seed.js';
 import { paragraph } from '../catalogue/rich-text.js';
 import { maisonAureleSeed } from '../catalogue/seed/maison-aurele.js';
@@ -23,17 +24,7 @@ export const maisonAurele: StoreProfile = {
   name: 'maison-aurele',
   storeName: 'Maison Aurèle',
   footer: 'Maison Aurèle SRL · Avenue Louise 54, 1050 Bruxelles · Page de paiement simulée',
-  currency: {
-    code: 'EUR',
-    symbol: '€',
-    symbol_native: '€',
-    name: 'Euro',
-    name_plural: 'euros',
-    decimal_digits: 2,
-    rounding: 0,
-    template: '$1€',
-    min_amount: 50,
-  },
+  currency: observedCurrencies.eur,
   // DECISIONS.md: standard delivery is free from 150,00 € of subtotal (included), otherwise 7,90 €.
   shipping: { freeFrom: 15_000, standard: 790 },
   optionTitles: { size: 'Taille', colour: 'Couleur' },
