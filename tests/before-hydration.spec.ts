@@ -210,3 +210,34 @@ test('contact: a message sent before the app runs is checked once it runs, nothi
   await expect(page.getByLabel(/^Message/)).toHaveValue('Bonjour, une question sur une commande.');
   await expect(page).toHaveURL(`${baseURL}/contact`);
 });
+
+test('/track-order: a search sent before the app runs is made once it runs', async ({ context, baseURL }) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/track-order', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Numéro de commande/ }).fill('zlr-73920');
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/track-order\?sent=tracking&order=zlr-73920/);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Commande ZLR-73920' })).toContainText('En transit');
+  await expect(page).toHaveURL(`${baseURL}/track-order`);
+});
+
+test('/return-portal: a request sent before the app runs is answered once it runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/return-portal', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Numéro de commande/ }).fill('ZE-24817');
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Rechercher ma commande' }).click();
+  await expect(page).toHaveURL(/\/return-portal\?sent=return&/);
+  await scripts.release();
+  await hydrated(page);
+  // The e-mail was left empty: the request is refused as it would have been with the app.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Champs requis');
+  await expect(page.getByRole('textbox', { name: /Numéro de commande/ })).toHaveValue('ZE-24817');
+  await expect(page).toHaveURL(`${baseURL}/return-portal`);
+});
