@@ -41,6 +41,7 @@ async function aProduct(page: Page) {
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 1, name });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name });
 const addToCart = (page: Page) => main(page).getByRole('button', { name: 'Ajouter au panier', exact: true });
 
 /** The cart and the wishlist hold one product each, put there from its page. */
@@ -259,7 +260,7 @@ const rows: Row[] = [
     state: 'client login refused (empty fields)',
     reach: async (page) => {
       await page.goto('/auth');
-      await button(page, /^Espace client/).click();
+      await link(page, /^Espace client/).click();
       await page.getByLabel('Mot de passe').press('Enter');
       await expect(main(page).getByRole('alert')).toContainText('Veuillez remplir tous les champs');
     },
@@ -269,8 +270,8 @@ const rows: Row[] = [
     state: 'register refused (passwords differ)',
     reach: async (page) => {
       await page.goto('/auth');
-      await button(page, /^Espace client/).click();
-      await button(page, 'Pas encore de compte ? Créer un compte').click();
+      await link(page, /^Espace client/).click();
+      await link(page, 'Pas encore de compte ? Créer un compte').click();
       await expect(h1(page, 'Créer votre compte')).toBeVisible();
       await button(page, 'Créer mon compte').click();
       await expect(main(page).getByRole('alert')).toBeVisible();
@@ -281,7 +282,7 @@ const rows: Row[] = [
     state: 'admin login refused (not on the list)',
     reach: async (page) => {
       await page.goto('/auth');
-      await button(page, /^Espace administrateur/).click();
+      await link(page, /^Espace administrateur/).click();
       await page.getByLabel('Adresse e-mail').fill('camille.lambert@example.be');
       await page.getByLabel('Mot de passe').fill('peu importe');
       await page.getByLabel('Mot de passe').press('Enter');

@@ -6,7 +6,7 @@ export const authForm = (page: Page) => page.getByRole('main').getByRole('form')
 
 /** From /auth: picks the space, fills the login form and submits it with Enter. */
 export async function logIn(page: Page, space: 'Espace client' | 'Espace administrateur', email: string) {
-  await page.getByRole('button', { name: new RegExp(`^${space}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${space}`) }).click();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('peu importe');
   await page.getByLabel('Mot de passe').press('Enter');

@@ -36,8 +36,8 @@ test('register, log out, log in again with the same e-mail: the profile comes ba
   baseURL,
 }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: /^Espace client/ }).click();
-  await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+  await page.getByRole('link', { name: /^Espace client/ }).click();
+  await page.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' }).click();
   const form = authForm(page);
   await form.getByLabel('Adresse e-mail').fill('lea.martin@example.fr');
   await form.getByLabel(/^Mot de passe/).fill('secret');
@@ -91,7 +91,7 @@ test('admin mode refuses an e-mail off the list, and a listed e-mail registered 
   await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
 
   // catalogue@ first comes as a client: it stays one (DECISIONS.md).
-  await page.getByRole('button', { name: 'Retour au choix de l’espace' }).click();
+  await page.getByRole('link', { name: 'Retour au choix de l’espace' }).click();
   await logIn(page, 'Espace client', 'catalogue@maison-aurele.be');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await signOut(page, 'Catalogue');

@@ -267,7 +267,7 @@ test.describe('broken browser storage never breaks a page', () => {
     await notice.getByRole('button', { name: 'Fermer la notification' }).click();
     await expect(notice).toBeEmpty();
     await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
-    await page.getByRole('button', { name: /^Espace client/ }).click();
+    await page.getByRole('link', { name: /^Espace client/ }).click();
     await page.getByLabel('Adresse e-mail').fill(aUser.email);
     await page.getByLabel('Mot de passe').fill('peu importe');
     await page.getByLabel('Mot de passe').press('Enter');

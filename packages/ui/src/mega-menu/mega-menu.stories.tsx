@@ -99,3 +99,15 @@ export const Open: Story = {
     await screen.findByRole('navigation', { name: 'Collections' });
   },
 };
+
+/** Before the app's scripts run, « Explorer » cannot open a panel: it is a link, dressed the same. */
+export const BeforeScripts: Story = {
+  args: { fallback: { href: '/shop', render: routerLink } },
+  play: async ({ canvas, userEvent }) => {
+    onNavigate.mockClear();
+    const link = canvas.getByRole('link', { name: 'Explorer' });
+    await expect(link).toHaveAttribute('href', '/shop');
+    await userEvent.click(link);
+    await expect(onNavigate).toHaveBeenCalledWith('/shop');
+  },
+};

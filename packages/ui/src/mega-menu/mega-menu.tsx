@@ -27,24 +27,39 @@ export interface MegaMenuProps {
   columns: MegaMenuColumn[];
   /** An editorial tile after the columns (an image and a line about the season). */
   feature?: ReactNode;
+  /**
+   * While the menu cannot open (the app's scripts have not run yet), the trigger is a link there, dressed the
+   * same: a press is never lost. `render` is the app's router link.
+   */
+  fallback?: { href: string; render?: Ariakit.RoleProps<'a'>['render'] };
 }
+
+const trigger = button({ variant: 'ghost', tone: 'neutral', size: 'medium', width: 'auto' });
 
 /**
  * The header's wide panel of links, by universe. It opens on click, Enter or Space and moves focus to its first
  * link; Tab walks the links; Escape, a click outside or choosing a link closes it, and focus returns to the button.
  */
-export function MegaMenu({ label, columns, feature }: MegaMenuProps) {
+export function MegaMenu({ label, columns, feature, fallback }: MegaMenuProps) {
   const popover = Ariakit.usePopoverStore();
+  const words = (
+    <>
+      {label}
+      <span className={chevron}>
+        <Icon name="chevronDown" size="small" />
+      </span>
+    </>
+  );
+  if (fallback) {
+    return (
+      <Ariakit.Role.a href={fallback.href} render={fallback.render} className={trigger}>
+        {words}
+      </Ariakit.Role.a>
+    );
+  }
   return (
     <Ariakit.PopoverProvider store={popover}>
-      <Ariakit.PopoverDisclosure
-        className={button({ variant: 'ghost', tone: 'neutral', size: 'medium', width: 'auto' })}
-      >
-        {label}
-        <span className={chevron}>
-          <Icon name="chevronDown" size="small" />
-        </span>
-      </Ariakit.PopoverDisclosure>
+      <Ariakit.PopoverDisclosure className={trigger}>{words}</Ariakit.PopoverDisclosure>
       <Ariakit.Popover
         gutter={8}
         unmountOnHide

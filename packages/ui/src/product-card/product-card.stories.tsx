@@ -136,6 +136,30 @@ export const Adding: Story = {
   },
 };
 
+/**
+ * A form's submit: pressed before the app's scripts run, the browser sends the hidden fields to `action`; once
+ * they run, the submit calls `onAdd` and nothing navigates.
+ */
+export const AddAsForm: Story = {
+  decorators: [gridCell],
+  args: {
+    addToCart: {
+      label: 'Ajouter au panier',
+      onAdd,
+      form: { action: '/cart', fields: { add: 'prod_1', variant: 'variant_a' } },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    onAdd.mockClear();
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('action', '/cart');
+    await expect(form).toHaveFormValues({ add: 'prod_1', variant: 'variant_a' });
+    await userEvent.click(add);
+    await expect(onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The list view and the wishlist: image beside the words. */
 export const List: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],

@@ -1,5 +1,5 @@
 import * as Ariakit from '@ariakit/react';
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { ButtonLink } from '../button-link/button-link';
@@ -61,6 +61,11 @@ export interface AddToCartButton {
   onAdd: () => void;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Makes the button the submit of a real GET form (`action` with these hidden `fields`), so a press before the
+   * app's scripts run still goes somewhere; once they run, the submit calls `onAdd` instead.
+   */
+  form?: { action: string; fields: Record<string, string> };
 }
 
 export interface AddToCartLink {
@@ -91,6 +96,22 @@ function CardAction({
       <ButtonLink {...shape} href={action.href} render={action.render} icon="arrowRight" iconPosition="end">
         {action.label}
       </ButtonLink>
+    );
+  }
+  if (action.form) {
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      action.onAdd();
+    };
+    return (
+      <form action={action.form.action} method="get" onSubmit={submit}>
+        {Object.entries(action.form.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button {...shape} type="submit" icon="bag" loading={action.loading} disabled={action.disabled}>
+          {action.label}
+        </Button>
+      </form>
     );
   }
   return (

@@ -5,6 +5,8 @@ import { clampQuantity } from './clamp-quantity';
 import { input, stepper } from './quantity-stepper.css';
 
 export interface QuantityStepperProps extends Omit<FieldLabelProps, 'optionalLabel' | 'required'> {
+  /** The field's name in a form that works before the app's scripts run (the product page's add to cart). */
+  name?: string;
   value: number;
   onChange: (quantity: number) => void;
   min?: number;
@@ -27,7 +29,17 @@ export interface QuantityStepperProps extends Omit<FieldLabelProps, 'optionalLab
 export function QuantityStepper(props: QuantityStepperProps) {
   const [
     field,
-    { value, onChange, min = 1, max, decrementLabel, incrementLabel, size = 'medium', disabled = false },
+    {
+      name,
+      value,
+      onChange,
+      min = 1,
+      max,
+      decrementLabel,
+      incrementLabel,
+      size = 'medium',
+      disabled = false,
+    },
   ] = splitFieldProps(props);
   // What the shopper is typing, until they leave the field or press Enter; otherwise the field shows `value`, so
   // a change the parent refuses (the stock, the cart's rule) leaves the field on the quantity that stands.
@@ -60,6 +72,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           />
           <input
             {...control}
+            name={name}
             className={input}
             role="spinbutton"
             inputMode="numeric"

@@ -1,5 +1,5 @@
 import { IconButton, TextField } from '@aurele/ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './header-search.css';
 import { search } from './messages';
@@ -10,18 +10,22 @@ export function searchHref(text: string): string | null {
   return query ? `/shop?${new URLSearchParams({ search: query })}` : null;
 }
 
-/** The header's search box: sends the shopper to the shop's results for what they typed. */
+/**
+ * The header's search box: sends the shopper to the shop's results for what they typed. It is a real GET form to
+ * /shop, so a search made before the app runs still gets there (a blank one shows every product, harmless); the
+ * app then keeps the page and ignores blank text. The text is read from the form, not from React state, so what
+ * was typed before hydration counts too.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = searchHref(text);
+    const href = searchHref(String(new FormData(event.currentTarget).get('search') ?? ''));
     if (href) navigate(href);
   };
   return (
     <search aria-label={search.formLabel}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} action="/shop" method="get" onSubmit={submit}>
         <div className={styles.field}>
           <TextField
             type="search"
@@ -31,8 +35,6 @@ export function HeaderSearch() {
             icon="search"
             placeholder={search.placeholder}
             autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
           />
         </div>
         <IconButton type="submit" icon="arrowRight" label={search.submitLabel} />

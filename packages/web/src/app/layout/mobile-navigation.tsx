@@ -1,6 +1,9 @@
-import { IconButton } from '@aurele/ui';
+import { IconButton, IconLink } from '@aurele/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../router-link';
+import { useHydrated } from '../use-hydrated';
+import { exploreFallbackHref } from './explore-menu';
 import { mobileMenu } from './messages';
 import * as styles from './mobile-navigation.css';
 import { mainContentId } from './skip-link';
@@ -22,6 +25,7 @@ export function MobileNavigation() {
   openRef.current = open;
   const leftForAnotherPage = useRef(false);
   const location = useLocation();
+  const hydrated = useHydrated();
   // Choosing a link changes the page: the panel gets out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location
   useEffect(() => {
@@ -37,6 +41,20 @@ export function MobileNavigation() {
     if (main) focusPageHeading(main);
     return false;
   };
+  // The prerendered page cannot open the panel (no script yet): its menu button leads to the shop, like
+  // « Explorer », and the app makes it the button.
+  if (!hydrated) {
+    return (
+      <span className={styles.wrapper}>
+        <IconLink
+          href={exploreFallbackHref}
+          render={<RouterLink />}
+          icon="menu"
+          label={mobileMenu.openLabel}
+        />
+      </span>
+    );
+  }
   return (
     <span className={styles.wrapper}>
       <IconButton

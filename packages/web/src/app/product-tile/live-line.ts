@@ -2,11 +2,13 @@ import { type CartLine, cartableVariant, cartLineFor } from '../../domain/cart';
 import type { Product } from '../../domain/product';
 import { noLongerAvailable, stockUnknown } from './messages';
 
-/** One unit of a variant to add from a list (a card, the wishlist), named as the shopper saw it. */
+/** A variant to add from a list (a card, the wishlist) or from the cart's address, named as the shopper saw it. */
 export interface LiveAddRequest {
   productId: string;
   variantId: string | null;
   name: string;
+  /** One unless said: only a product page's form, replayed on /cart, chooses a quantity. */
+  quantity?: number;
 }
 
 /** The line for the cart, whose stock rule then applies, or the French reason there is none. */
@@ -25,5 +27,5 @@ export function liveLine(products: readonly Product[], request: LiveAddRequest):
   }
   const cartable = cartableVariant(variant);
   if (!cartable) return { ok: false, message: stockUnknown };
-  return { ok: true, line: cartLineFor(product, cartable, 1) };
+  return { ok: true, line: cartLineFor(product, cartable, request.quantity ?? 1) };
 }

@@ -4,6 +4,7 @@ import type { Product } from '../../domain/product';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { RouterLink } from '../router-link';
 import { WishlistActor } from '../state/app-actors';
+import { addFormAction, addFormFields } from './add-form';
 import { addToWishlist, priceOnRequest, tileButton } from './messages';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
@@ -65,6 +66,10 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
               onAdd,
               loading: pendingProductId === product.id,
               disabled: action.kind !== 'add',
+              form:
+                action.kind === 'add'
+                  ? { action: addFormAction, fields: addFormFields(product.id, action.variant.id) }
+                  : undefined,
             }
       }
     />

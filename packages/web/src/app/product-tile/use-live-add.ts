@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { addToCartFailedInList } from '../messages';
 import { ToasterActor } from '../state/app-actors';
 import { liveAddMachine } from './live-add.machine';
@@ -38,5 +38,9 @@ export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [actor, addLine, onAdded, toaster]);
-  return { add: (request) => actor.send({ type: 'liveAdd.request', request }), pendingProductId };
+  const add = useCallback(
+    (request: LiveAddRequest) => actor.send({ type: 'liveAdd.request', request }),
+    [actor],
+  );
+  return { add, pendingProductId };
 }

@@ -1,17 +1,21 @@
 import { Heading, Icon, type IconName, Stack, Text } from '@aurele/ui';
+import { RouterLink } from '../../app/router-link';
 import * as styles from './auth-page.css';
+import { type AuthScreen, authScreenHref } from './auth-screen';
 import { authMessages } from './messages';
 
 interface ChoiceProps {
   icon: IconName;
   title: string;
   text: string;
-  onChoose: () => void;
+  screen: AuthScreen;
+  linkState: unknown;
 }
 
-function Choice({ icon, title, text, onChoose }: ChoiceProps) {
+/** A link, so the choice works before the app runs: the app opens on the step its address names. */
+function Choice({ icon, title, text, screen, linkState }: ChoiceProps) {
   return (
-    <button type="button" className={styles.choice} onClick={onChoose}>
+    <RouterLink href={authScreenHref(screen)} state={linkState} className={styles.choice}>
       <span className={styles.choiceIcon}>
         <Icon name={icon} size="large" />
       </span>
@@ -19,17 +23,17 @@ function Choice({ icon, title, text, onChoose }: ChoiceProps) {
       <Text tone="secondary" as="span">
         {text}
       </Text>
-    </button>
+    </RouterLink>
   );
 }
 
 interface Props {
-  onClient: () => void;
-  onAdmin: () => void;
+  /** History state the steps carry on (the page the guard refused, where a login leads back). */
+  linkState: unknown;
 }
 
 /** The first step of /auth (SPEC §2): which space the visitor comes for. */
-export function AuthChoice({ onClient, onAdmin }: Props) {
+export function AuthChoice({ linkState }: Props) {
   const { choice } = authMessages;
   return (
     <Stack space="xlarge">
@@ -42,8 +46,20 @@ export function AuthChoice({ onClient, onAdmin }: Props) {
         </Text>
       </Stack>
       <div className={styles.choices}>
-        <Choice icon="user" title={choice.client} text={choice.clientText} onChoose={onClient} />
-        <Choice icon="lock" title={choice.admin} text={choice.adminText} onChoose={onAdmin} />
+        <Choice
+          icon="user"
+          title={choice.client}
+          text={choice.clientText}
+          screen="client-login"
+          linkState={linkState}
+        />
+        <Choice
+          icon="lock"
+          title={choice.admin}
+          text={choice.adminText}
+          screen="admin-login"
+          linkState={linkState}
+        />
       </div>
     </Stack>
   );

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Heading, Notice, Stack, Text, TextField } from '@aurele/ui';
+import { Button, ButtonLink, Checkbox, Heading, Notice, Stack, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { RouterLink } from '../../app/router-link';
 import type { AuthError, AuthField, AuthForm as AuthFormValues } from './auth-attempt';
 import * as styles from './auth-page.css';
+import { authScreenHref } from './auth-screen';
 import { authMessages, validation } from './messages';
 
 export type AuthFormMode = 'client-login' | 'register' | 'admin-login';
@@ -12,9 +14,8 @@ interface Props {
   error: AuthError | null;
   onChange: (form: Partial<AuthFormValues>) => void;
   onSubmit: () => void;
-  onBack: () => void;
-  /** Login ↔ register; client mode only. */
-  onToggle?: () => void;
+  /** History state the links carry on (the page the guard refused). */
+  linkState: unknown;
 }
 
 const headings: Record<AuthFormMode, string> = {
@@ -36,9 +37,10 @@ function fieldError(error: AuthError | null, field: AuthField): string | undefin
 
 /**
  * The login form (client or admin mode) and the register form (client mode). It checks nothing itself: the auth
- * machine decides, and the refused fields are marked, described and focused.
+ * machine decides, and the refused fields are marked, described and focused. « Back » and login ↔ register
+ * (client mode only) are links to their step's address, which the page hands to the machine.
  */
-export function AuthForm({ mode, form, error, onChange, onSubmit, onBack, onToggle }: Props) {
+export function AuthForm({ mode, form, error, onChange, onSubmit, linkState }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const { fields } = authMessages;
   const register = mode === 'register';
@@ -62,9 +64,14 @@ export function AuthForm({ mode, form, error, onChange, onSubmit, onBack, onTogg
   return (
     <Stack space="xlarge">
       <div>
-        <Button variant="ghost" icon="return" onClick={onBack}>
+        <ButtonLink
+          variant="ghost"
+          icon="return"
+          href={authScreenHref('choice')}
+          render={<RouterLink state={linkState} />}
+        >
           {authMessages.back}
-        </Button>
+        </ButtonLink>
       </div>
       <Heading level={1} size="display2">
         {headings[mode]}
@@ -128,10 +135,14 @@ export function AuthForm({ mode, form, error, onChange, onSubmit, onBack, onTogg
           </Button>
         </Stack>
       </form>
-      {onToggle && (
-        <Button variant="link" onClick={onToggle}>
+      {mode !== 'admin-login' && (
+        <ButtonLink
+          variant="link"
+          href={authScreenHref(register ? 'client-login' : 'register')}
+          render={<RouterLink state={linkState} />}
+        >
           {register ? authMessages.toLogin : authMessages.toRegister}
-        </Button>
+        </ButtonLink>
       )}
       <Text size="small" tone="secondary">
         {authMessages.simulated}

@@ -14,7 +14,7 @@ export const choices = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
 });
 
-/** A whole card is the button: large, calm, with the brand's line on hover and focus. */
+/** A whole card is the link: large, calm, with the brand's line on hover and focus. */
 export const choice = style({
   display: 'grid',
   gap: vars.space.small,
@@ -26,8 +26,7 @@ export const choice = style({
   borderRadius: vars.radius.medium,
   background: vars.color.background.surface,
   color: vars.color.foreground.primary,
-  font: 'inherit',
-  cursor: 'pointer',
+  textDecoration: 'none',
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { borderColor: vars.color.border.brand },

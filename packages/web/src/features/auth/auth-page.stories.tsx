@@ -32,17 +32,35 @@ async function choose(
   userEvent: UserEvent,
   space: 'Espace client' | 'Espace administrateur',
 ) {
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${space}`) }));
+  await userEvent.click(canvas.getByRole('link', { name: new RegExp(`^${space}`) }));
 }
 
-/** The first step: which space the visitor comes for. */
+/** The first step: which space the visitor comes for. Links, so they work before the app runs. */
 export const Choice: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Bienvenue chez Maison Aurèle' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Espace client/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Espace administrateur/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Espace client/ })).toHaveAttribute(
+      'href',
+      '/auth?mode=client',
+    );
+    await expect(canvas.getByRole('link', { name: /^Espace administrateur/ })).toHaveAttribute(
+      'href',
+      '/auth?mode=admin',
+    );
+  },
+};
+
+/** An address names its step: a choice clicked before the app ran opens on its form. */
+export const OpenedOnRegister: Story = {
+  parameters: { route: '/auth?mode=client&view=register' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Déjà client ? Se connecter' })).toHaveAttribute(
+      'href',
+      '/auth?mode=client',
+    );
   },
 };
 
@@ -109,7 +127,7 @@ export const BackToRefusedPage: Story = {
 
 async function openRegister(canvas: Canvas, userEvent: UserEvent) {
   await choose(canvas, userEvent, 'Espace client');
-  await userEvent.click(canvas.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }));
+  await userEvent.click(canvas.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' }));
   await expect(canvas.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
 }
 
@@ -175,7 +193,7 @@ export const BackClearsTheForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace client');
     await userEvent.type(canvas.getByLabelText('Adresse e-mail', { exact: false }), 'camille@example.be');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retour au choix de l’espace' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Retour au choix de l’espace' }));
     await choose(canvas, userEvent, 'Espace client');
     await expect(canvas.getByLabelText('Adresse e-mail', { exact: false })).toHaveValue('');
   },
@@ -186,7 +204,7 @@ export const AdminNotListed: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace administrateur');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion administrateur' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Créer un compte/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Créer un compte/ })).toBeNull();
     await userEvent.type(canvas.getByLabelText('Adresse e-mail', { exact: false }), 'camille@example.be');
     await userEvent.type(canvas.getByLabelText('Mot de passe', { exact: false }), 'x{Enter}');
     const alert = await formAlert(canvas);

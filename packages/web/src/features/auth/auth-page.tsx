@@ -1,7 +1,7 @@
 import { Container } from '@aurele/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { refusedPage } from '../../app/refused-page';
 import { useAccount } from '../../app/state/use-account';
 import { useMetaDescription } from '../../app/use-meta-description';
@@ -11,6 +11,7 @@ import { authMachine } from './auth.machine';
 import { AuthChoice } from './auth-choice';
 import { AuthForm, type AuthFormMode } from './auth-form';
 import * as styles from './auth-page.css';
+import { authScreen } from './auth-screen';
 import { accountCreatedNotice, authMessages, welcomeNotice } from './messages';
 
 /** Where a signed-in user goes (DECISIONS.md): the page the guard refused, else their own space. */
@@ -41,6 +42,13 @@ export function AuthPage() {
   const error = useSelector(auth, (snapshot) => snapshot.context.error);
 
   const refused = refusedPage(location.state);
+  // The steps are links (they work before the app runs): the address says which one to show. The prerendered page
+  // is the choice whatever the query, so the machine is told after hydration, never during it.
+  const [query] = useSearchParams();
+  const screen = authScreen(query);
+  useEffect(() => {
+    auth.send({ type: 'auth.show', screen });
+  }, [auth, screen]);
   useEffect(() => {
     const subscription = auth.on('auth.signedIn', ({ user, registered }) => {
       const notice = registered ? accountCreatedNotice(user.firstName) : welcomeNotice(user.firstName);
@@ -70,14 +78,10 @@ export function AuthPage() {
               error={error}
               onChange={(changes) => send({ type: 'auth.change', form: changes })}
               onSubmit={() => send({ type: 'auth.submit' })}
-              onBack={() => send({ type: 'auth.back' })}
-              onToggle={mode === 'admin-login' ? undefined : () => send({ type: 'auth.toggle' })}
+              linkState={location.state}
             />
           ) : (
-            <AuthChoice
-              onClient={() => send({ type: 'auth.chooseClient' })}
-              onAdmin={() => send({ type: 'auth.chooseAdmin' })}
-            />
+            <AuthChoice linkState={location.state} />
           )}
         </div>
       </div>

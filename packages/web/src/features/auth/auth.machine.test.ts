@@ -4,6 +4,7 @@ import type { User } from '../../domain/user';
 import { aUser } from '../../testing/user-fixtures';
 import { authMachine, type SignedInEvent } from './auth.machine';
 import type { AuthForm } from './auth-attempt';
+import type { AuthScreen } from './auth-screen';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 
@@ -20,8 +21,9 @@ function startAuth(known: User[] = []) {
   actor.start();
   const fill = (form: Partial<AuthForm>) => actor.send({ type: 'auth.change', form });
   const submit = () => actor.send({ type: 'auth.submit' });
+  const show = (screen: AuthScreen) => actor.send({ type: 'auth.show', screen });
   const error = () => actor.getSnapshot().context.error;
-  return { actor, signedIn, fill, submit, error, state: () => actor.getSnapshot().value };
+  return { actor, signedIn, fill, submit, show, error, state: () => actor.getSnapshot().value };
 }
 
 const registration: Partial<AuthForm> = {
@@ -33,32 +35,51 @@ const registration: Partial<AuthForm> = {
   robot: true,
 };
 
-describe('auth machine: modes', () => {
+describe('auth machine: screens', () => {
   it('starts on the choice, then client login, register and back', () => {
     const auth = startAuth();
     expect(auth.state()).toBe('choice');
-    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.show('client-login');
     expect(auth.state()).toEqual({ client: 'login' });
-    auth.actor.send({ type: 'auth.toggle' });
+    auth.show('register');
     expect(auth.state()).toEqual({ client: 'register' });
-    auth.actor.send({ type: 'auth.toggle' });
+    auth.show('client-login');
     expect(auth.state()).toEqual({ client: 'login' });
   });
 
-  it('has no register form in admin mode', () => {
+  it('opens straight on the register form or admin mode that an address names', () => {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseAdmin' });
-    auth.actor.send({ type: 'auth.toggle' });
+    auth.show('register');
+    expect(auth.state()).toEqual({ client: 'register' });
+    auth.show('admin-login');
     expect(auth.state()).toBe('admin');
+  });
+
+  it('keeps what was typed between login and register, but drops the error', () => {
+    const auth = startAuth();
+    auth.show('client-login');
+    auth.fill({ email: 'x@example.be' });
+    auth.submit();
+    auth.show('register');
+    expect(auth.actor.getSnapshot().context.form.email).toBe('x@example.be');
+    expect(auth.error()).toBeNull();
+  });
+
+  it('ignores the screen already shown, so the form survives a repeated address', () => {
+    const auth = startAuth();
+    auth.show('admin-login');
+    auth.fill({ email: 'admin@maison-aurele.be' });
+    auth.show('admin-login');
+    expect(auth.actor.getSnapshot().context.form.email).toBe('admin@maison-aurele.be');
   });
 
   it('clears the form and the error when going back to the choice', () => {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.show('client-login');
     auth.fill({ email: 'x@example.be' });
     auth.submit();
     expect(auth.error()).not.toBeNull();
-    auth.actor.send({ type: 'auth.back' });
+    auth.show('choice');
     expect(auth.state()).toBe('choice');
     expect(auth.actor.getSnapshot().context.form.email).toBe('');
     expect(auth.error()).toBeNull();
@@ -68,7 +89,7 @@ describe('auth machine: modes', () => {
 describe('auth machine: client login', () => {
   it('asks for every field, marking the empty ones', () => {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.show('client-login');
     auth.fill({ email: '  ' });
     auth.submit();
     expect(auth.error()).toEqual({
@@ -80,7 +101,7 @@ describe('auth machine: client login', () => {
 
   it('creates a local client, not verified, for an e-mail never seen (any password)', () => {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.show('client-login');
     auth.fill({ email: ' camille.lambert@example.be ', password: 'x' });
     auth.submit();
     expect(auth.state()).toBe('signedIn');
@@ -100,7 +121,7 @@ describe('auth machine: client login', () => {
   it('gives a returning e-mail its stored profile back', () => {
     const camille = aUser({ pseudo: 'camille_b', phone: '+32 470 00 00 00' });
     const auth = startAuth([camille]);
-    auth.actor.send({ type: 'auth.chooseClient' });
+    auth.show('client-login');
     auth.fill({ email: 'Camille.Lambert@example.be', password: 'autre' });
     auth.submit();
     expect(auth.signedIn[0]?.user).toEqual(camille);
@@ -110,8 +131,7 @@ describe('auth machine: client login', () => {
 describe('auth machine: register', () => {
   function registering(form: Partial<AuthForm>) {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseClient' });
-    auth.actor.send({ type: 'auth.toggle' });
+    auth.show('register');
     auth.fill(form);
     auth.submit();
     return auth;
@@ -158,7 +178,7 @@ describe('auth machine: register', () => {
 describe('auth machine: admin login', () => {
   function adminLogin(email: string, known: User[] = []) {
     const auth = startAuth(known);
-    auth.actor.send({ type: 'auth.chooseAdmin' });
+    auth.show('admin-login');
     auth.fill({ email, password: 'x' });
     auth.submit();
     return auth;
@@ -203,7 +223,7 @@ describe('auth machine: admin login', () => {
 
   it('asks for every field first', () => {
     const auth = startAuth();
-    auth.actor.send({ type: 'auth.chooseAdmin' });
+    auth.show('admin-login');
     auth.submit();
     expect(auth.error()?.message).toBe('Veuillez remplir tous les champs');
   });

@@ -8,6 +8,7 @@ import {
   attemptAuth,
   emptyAuthForm,
 } from './auth-attempt';
+import type { AuthScreen } from './auth-screen';
 
 export interface AuthContext {
   world: AuthWorld;
@@ -17,12 +18,12 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'auth.chooseClient' }
-  | { type: 'auth.chooseAdmin' }
-  /** Back to the choice; the form is cleared. */
-  | { type: 'auth.back' }
-  /** Login ↔ register, in client mode only. */
-  | { type: 'auth.toggle' }
+  /**
+   * The screen the address asks for (`auth-screen.ts`): the choice and its links work before the app runs, so the
+   * address, not a click handler, says where the shopper is. Back to the choice clears the form; login ↔ register
+   * (client mode only) keeps what was typed.
+   */
+  | { type: 'auth.show'; screen: AuthScreen }
   | { type: 'auth.change'; form: Partial<AuthForm> }
   | { type: 'auth.submit' }
   /** Raised by the machine itself when a submit is accepted. */
@@ -37,7 +38,8 @@ export interface SignedInEvent {
 
 /**
  * The auth screen (SPEC §4): choice → client or admin mode → login, or register in client mode; back returns to
- * the choice and clears the form. Submits follow DECISIONS.md's outcomes table (`auth-attempt.ts`).
+ * the choice and clears the form. Each step is an address (`auth.show`), so a choice made before the app ran
+ * is the screen it opens on. Submits follow DECISIONS.md's outcomes table (`auth-attempt.ts`).
  */
 export const authMachine = setup({
   types: {
@@ -45,6 +47,9 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as SignedInEvent,
+  },
+  guards: {
+    shows: ({ event }, screen: AuthScreen) => event.type === 'auth.show' && event.screen === screen,
   },
   actions: {
     clear: assign({ form: emptyAuthForm, error: null }),
@@ -70,17 +75,29 @@ export const authMachine = setup({
   states: {
     choice: {
       on: {
-        'auth.chooseClient': { target: 'client' },
-        'auth.chooseAdmin': { target: 'admin' },
+        'auth.show': [
+          { guard: { type: 'shows', params: 'client-login' }, target: 'client.login' },
+          { guard: { type: 'shows', params: 'register' }, target: 'client.register' },
+          { guard: { type: 'shows', params: 'admin-login' }, target: 'admin' },
+        ],
       },
     },
     client: {
       initial: 'login',
-      on: { 'auth.back': { target: 'choice', actions: 'clear' } },
+      on: {
+        'auth.show': [
+          { guard: { type: 'shows', params: 'choice' }, target: 'choice', actions: 'clear' },
+          { guard: { type: 'shows', params: 'admin-login' }, target: 'admin', actions: 'clear' },
+        ],
+      },
       states: {
         login: {
           on: {
-            'auth.toggle': { target: 'register', actions: 'clearError' },
+            'auth.show': {
+              guard: { type: 'shows', params: 'register' },
+              target: 'register',
+              actions: 'clearError',
+            },
             'auth.submit': { actions: { type: 'attempt', params: 'client-login' } },
             'auth.accepted': {
               target: '#auth.signedIn',
@@ -90,7 +107,11 @@ export const authMachine = setup({
         },
         register: {
           on: {
-            'auth.toggle': { target: 'login', actions: 'clearError' },
+            'auth.show': {
+              guard: { type: 'shows', params: 'client-login' },
+              target: 'login',
+              actions: 'clearError',
+            },
             'auth.submit': { actions: { type: 'attempt', params: 'register' } },
             'auth.accepted': {
               target: '#auth.signedIn',
@@ -102,7 +123,11 @@ export const authMachine = setup({
     },
     admin: {
       on: {
-        'auth.back': { target: 'choice', actions: 'clear' },
+        'auth.show': [
+          { guard: { type: 'shows', params: 'choice' }, target: 'choice', actions: 'clear' },
+          { guard: { type: 'shows', params: 'client-login' }, target: 'client.login', actions: 'clear' },
+          { guard: { type: 'shows', params: 'register' }, target: 'client.register', actions: 'clear' },
+        ],
         'auth.submit': { actions: { type: 'attempt', params: 'admin-login' } },
         'auth.accepted': {
           target: 'signedIn',

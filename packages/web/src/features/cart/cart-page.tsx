@@ -17,6 +17,7 @@ import { CartReassurance } from './cart-reassurance';
 import { CartSummary } from './cart-summary';
 import { ClearCartButton } from './clear-cart-button';
 import { cartMessages, refusalMessage, unitCount } from './messages';
+import { useAddFromAddress } from './use-add-from-address';
 
 /** A refused quantity change, said on its line until the next change. */
 interface Refusal {
@@ -62,6 +63,7 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
   useEffect(() => {
     cart.send({ type: 'cart.refresh' });
   }, [cart]);
+  useAddFromAddress();
 
   const lineCount = lines.length;
   useFocusAfterRemoval(lineCount, linesRef, headerRef);

@@ -22,6 +22,9 @@ export function refusalMessage(refusal: CartRefusal): string {
   }
 }
 
+/** How a refusal names a product added through the cart's address, which carries no name. */
+export const addedFromAddressName = 'Cet article';
+
 /** The cart summary's shipping line when delivery is free (SPEC §2). */
 export const freeShipping = 'Offerte';
 /** The shipping line of a cart in another currency than the euro: the payment page sets delivery. */

@@ -1,10 +1,12 @@
 import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ToasterActor } from '../../app/state/app-actors';
+import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
 import {
   type ContactField,
   type ContactMessage,
   type ContactSubject,
+  contactFields,
   contactProblems,
   contactSubjects,
   emptyContactMessage,
@@ -20,9 +22,17 @@ import {
 
 const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subjectLabels[subject] }));
 
+const formName = 'contact';
+
+/** A subject the query names, or none: the query may come from anywhere. */
+function subjectFrom(value: string | undefined): ContactSubject | '' {
+  return contactSubjects.find((subject) => subject === value) ?? '';
+}
+
 /**
  * The contact form: all four fields required (SPEC §5), the empty ones marked and described; a complete message
- * is thanked and the form cleared. Nothing is sent anywhere (DECISIONS.md).
+ * is thanked and the form cleared. Nothing is sent anywhere (DECISIONS.md). It is a GET form to /contact, so a
+ * message sent before the app runs comes back in the query, and is checked and thanked once the app runs.
  */
 export function ContactForm() {
   const toaster = ToasterActor.useActorRef();
@@ -39,9 +49,8 @@ export function ContactForm() {
   const change = (field: ContactField, value: string) =>
     setMessage((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { missing, invalidEmail } = contactProblems(message);
+  const send = (sent: ContactMessage) => {
+    const { missing, invalidEmail } = contactProblems(sent);
     const found: Partial<Record<ContactField, string>> = Object.fromEntries(
       missing.map((field) => [field, fieldErrors[field]]),
     );
@@ -49,15 +58,37 @@ export function ContactForm() {
     setErrors(found);
     if (missing.length > 0) toaster.send({ type: 'toaster.show', notice: fieldsRequiredNotice });
     if (missing.length > 0 || invalidEmail) {
+      setMessage(sent);
       setRefusals((count) => count + 1);
       return;
     }
     setMessage(emptyContactMessage);
     toaster.send({ type: 'toaster.show', notice: sentNotice });
   };
+  useReplayedSubmission(formName, contactFields, (values) =>
+    send({
+      name: values.name ?? '',
+      email: values.email ?? '',
+      subject: subjectFrom(values.subject),
+      message: values.message ?? '',
+    }),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(message);
+  };
 
   return (
-    <form ref={formRef} noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      action="/contact"
+      method="get"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name={sentFormField} value={formName} />
       <Stack space="large">
         <Heading level={2} size="title" id="contact-form-title">
           {contactMessages.formTitle}

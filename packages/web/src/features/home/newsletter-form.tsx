@@ -1,30 +1,42 @@
 import { Button, Heading, Text, TextField } from '@aurele/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { focusField } from '../../app/focus-field';
 import { ToasterActor } from '../../app/state/app-actors';
+import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
 import * as styles from './home-page.css';
 import { newsletter, subscribedNotice } from './messages';
 import { newsletterEmailError } from './newsletter-email';
 
+const formName = 'newsletter';
+const fields = ['email'] as const;
+
 /**
  * The newsletter: the form checks the address itself (no browser bubbles), marks the field in error, and on
- * success only says thank you — nothing is sent (DECISIONS.md).
+ * success only says thank you — nothing is sent (DECISIONS.md). It is a GET form to the home page, so an address
+ * sent before the app runs comes back in the query and is checked and thanked once the app runs.
  */
 export function NewsletterForm() {
   const toaster = ToasterActor.useActorRef();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = newsletterEmailError(email);
+  const subscribe = (address: string) => {
+    const problem = newsletterEmailError(address);
     setError(problem);
     if (problem) {
-      const field = event.currentTarget.elements.namedItem('email');
-      if (field instanceof HTMLInputElement) field.focus();
+      setEmail(address);
+      if (formRef.current) focusField(formRef.current, 'email');
       return;
     }
     setEmail('');
     toaster.send({ type: 'toaster.show', notice: subscribedNotice });
+  };
+  useReplayedSubmission(formName, fields, (values) => subscribe(values.email ?? ''));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    subscribe(email);
   };
 
   return (
@@ -36,11 +48,15 @@ export function NewsletterForm() {
         <Text tone="secondary">{newsletter.text}</Text>
       </div>
       <form
+        ref={formRef}
+        action="/"
+        method="get"
         noValidate
         aria-labelledby="home-newsletter"
         className={styles.newsletterForm}
         onSubmit={onSubmit}
       >
+        <input type="hidden" name={sentFormField} value={formName} />
         <TextField
           name="email"
           type="email"

@@ -1,6 +1,7 @@
 import { Button, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { addToCartFailedOnProductPage } from '../../app/messages';
+import { addFormAction, addFormFields, addFormQuantity } from '../../app/product-tile/add-form';
 import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
 import { shownPrice } from '../../app/product-tile/shown-price';
 import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
@@ -46,7 +47,8 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
  * while the stock is unknown, for a product without a price (« Prix sur demande ») or one that cannot be bought
  * (DECISIONS.md); beyond what the cart may still take, the cart refuses and the page says so under « Oups!
- * Quelque chose s'est mal passé. ».
+ * Quelque chose s'est mal passé. ». The panel is a GET form to /cart (`add-form.ts`): pressed before the app
+ * runs, the cart page adds the line once it runs; afterwards the submit adds it here.
  */
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
@@ -65,65 +67,78 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
     reason === null && cartable && stock?.kind !== 'sold-out' && !exceedsStock(cartable, quantity)
       ? cartable
       : null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (addable) addLine(cartLineFor(product, addable, quantity));
+  };
 
   return (
-    <Stack space="xlarge">
-      {price ? (
-        <Price size="large" {...shownPrice(price, price.currency, price.currency_info)} />
-      ) : (
-        <Text size="large" weight="medium" tone="secondary">
-          {priceOnRequest}
-        </Text>
-      )}
-      {variant && <VariantPicker product={product} variant={variant} onChange={onVariantChange} />}
-      {/* Sold « sur demande », a product has no quantity to choose nor stock to tell. */}
-      {price && (
-        <div className={styles.quantityRow}>
-          <QuantityStepper
-            label={quantityLabels.label}
-            decrementLabel={quantityLabels.decrement}
-            incrementLabel={quantityLabels.increment}
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-          />
-          {/* Announced as the variant or the quantity changes. */}
-          <div role="status" className={styles.stock}>
-            {stock && message && (
-              <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
-                {message}
-              </Text>
-            )}
-          </div>
-        </div>
-      )}
-      <Stack space="medium">
-        <Button
-          size="large"
-          width="full"
-          icon="bag"
-          disabled={addable === null}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={() => addable && addLine(cartLineFor(product, addable, quantity))}
-        >
-          {addToCart}
-        </Button>
-        <Button
-          variant="secondary"
-          size="large"
-          width="full"
-          icon={saved ? 'heartFilled' : 'heart'}
-          onClick={() => wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product, variant) })}
-        >
-          {saved ? removeFromWishlist : addToWishlist}
-        </Button>
-        {reason && (
-          <Text id={reasonId} size="small" tone="secondary">
-            {reason}
+    <form action={addFormAction} method="get" onSubmit={submit}>
+      {variant &&
+        Object.entries(addFormFields(product.id, variant.id)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <Stack space="xlarge">
+        {price ? (
+          <Price size="large" {...shownPrice(price, price.currency, price.currency_info)} />
+        ) : (
+          <Text size="large" weight="medium" tone="secondary">
+            {priceOnRequest}
           </Text>
         )}
+        {variant && <VariantPicker product={product} variant={variant} onChange={onVariantChange} />}
+        {/* Sold « sur demande », a product has no quantity to choose nor stock to tell. */}
+        {price && (
+          <div className={styles.quantityRow}>
+            <QuantityStepper
+              label={quantityLabels.label}
+              decrementLabel={quantityLabels.decrement}
+              incrementLabel={quantityLabels.increment}
+              name={addFormQuantity}
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+            />
+            {/* Announced as the variant or the quantity changes. */}
+            <div role="status" className={styles.stock}>
+              {stock && message && (
+                <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
+                  {message}
+                </Text>
+              )}
+            </div>
+          </div>
+        )}
+        <Stack space="medium">
+          <Button
+            type="submit"
+            size="large"
+            width="full"
+            icon="bag"
+            disabled={addable === null}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            {addToCart}
+          </Button>
+          <Button
+            variant="secondary"
+            size="large"
+            width="full"
+            icon={saved ? 'heartFilled' : 'heart'}
+            onClick={() =>
+              wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product, variant) })
+            }
+          >
+            {saved ? removeFromWishlist : addToWishlist}
+          </Button>
+          {reason && (
+            <Text id={reasonId} size="small" tone="secondary">
+              {reason}
+            </Text>
+          )}
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

@@ -1,13 +1,17 @@
 import { Button, Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { focusField } from '../../app/focus-field';
 import { PageFrame } from '../../app/page-frame';
 import { RouterLink } from '../../app/router-link';
 import { useForwardNotices } from '../../app/use-forward-notices';
+import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
 import { returnPortalMessages as messages } from './messages';
 import { returnPortalMachine } from './return-portal.machine';
 import * as styles from './return-portal-page.css';
+
+const formName = 'return';
+const fields = ['orderNumber', 'email'] as const;
 
 export interface ReturnPortalPageProps {
   /** Stories give a machine with a shorter wait (`returnPortalMachine.provide({ delays })`). */
@@ -16,7 +20,8 @@ export interface ReturnPortalPageProps {
 
 /**
  * /return-portal: order number and e-mail, both required; the request always ends on « Commande non trouvée »
- * (SPEC §4), so the page also explains the process and where to get help.
+ * (SPEC §4), so the page also explains the process and where to get help. The form is a GET to /return-portal, so
+ * a request sent before the app runs is made once it runs.
  */
 export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortalPageProps) {
   const [snapshot, send, actor] = useMachine(machine);
@@ -29,19 +34,41 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
   const missingOrderNumber = incomplete && submitted?.orderNumber.trim() === '';
   const missingEmail = incomplete && submitted?.email.trim() === '';
 
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const request = (sent: { orderNumber: string; email: string }) => {
+    setSubmitted(sent);
+    send({ type: 'returns.submit', ...sent });
+    const form = formRef.current;
+    if (!form) return;
+    if (sent.orderNumber.trim() === '') focusField(form, 'orderNumber');
+    else if (sent.email.trim() === '') focusField(form, 'email');
+  };
+  useReplayedSubmission(formName, fields, (values) => {
+    const sent = { orderNumber: values.orderNumber ?? '', email: values.email ?? '' };
+    setOrderNumber(sent.orderNumber);
+    setEmail(sent.email);
+    request(sent);
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted({ orderNumber, email });
-    send({ type: 'returns.submit', orderNumber, email });
-    if (orderNumber.trim() === '') focusField(event.currentTarget, 'orderNumber');
-    else if (email.trim() === '') focusField(event.currentTarget, 'email');
+    request({ orderNumber, email });
   };
 
   return (
     <PageFrame title={messages.title} lead={messages.lead} description={messages.description} width="wide">
       <div className={styles.layout}>
         <Card as="section" aria-labelledby="return-form-title">
-          <form noValidate aria-labelledby="return-form-title" onSubmit={onSubmit}>
+          <form
+            ref={formRef}
+            action="/return-portal"
+            method="get"
+            noValidate
+            aria-labelledby="return-form-title"
+            onSubmit={onSubmit}
+          >
+            <input type="hidden" name={sentFormField} value={formName} />
             <Stack space="large">
               <Heading level={2} size="title" id="return-form-title">
                 {messages.formTitle}

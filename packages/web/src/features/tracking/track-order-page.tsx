@@ -1,14 +1,18 @@
 import { Button, Card, Heading, Notice, Stack, Text, TextField, VisuallyHidden } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { focusField } from '../../app/focus-field';
 import { PageFrame } from '../../app/page-frame';
 import { useForwardNotices } from '../../app/use-forward-notices';
+import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
 import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
 import { trackingMachine } from './tracking.machine';
 import { TrackingResult } from './tracking-result';
+
+const formName = 'tracking';
+const fields = ['order'] as const;
 
 export interface TrackOrderPageProps {
   /** Stories give a machine with a shorter wait (`trackingMachine.provide({ delays })`). */
@@ -17,7 +21,8 @@ export interface TrackOrderPageProps {
 
 /**
  * /track-order: one field (filled from `?order=`, the link of « Suivre le colis »), the search with its 1.5 s wait,
- * then the order's journey or the not-found notice (SPEC §4).
+ * then the order's journey or the not-found notice (SPEC §4). The form is a GET to /track-order, so a search sent
+ * before the app runs is made once it runs.
  */
 export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProps) {
   const [params] = useSearchParams();
@@ -29,11 +34,21 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
   const searching = snapshot.matches('searching');
   const { order } = snapshot.context;
 
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const search = (number: string) => {
+    send({ type: 'tracking.search', orderNumber: number });
+    // A refused number sends the shopper back to the field, which now says why.
+    if (number.trim() === '' && formRef.current) focusField(formRef.current, 'order');
+  };
+  useReplayedSubmission(formName, fields, ({ order = '' }) => {
+    setOrderNumber(order);
+    search(order);
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'tracking.search', orderNumber });
-    // A refused number sends the shopper back to the field, which now says why.
-    if (orderNumber.trim() === '') focusField(event.currentTarget, 'order');
+    search(orderNumber);
   };
 
   return (
@@ -43,7 +58,15 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
       description={trackingMessages.description}
       width="medium"
     >
-      <form noValidate aria-label={trackingMessages.formLabel} onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        action="/track-order"
+        method="get"
+        noValidate
+        aria-label={trackingMessages.formLabel}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={sentFormField} value={formName} />
         <Stack space="large">
           <TextField
             name="order"

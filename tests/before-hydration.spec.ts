@@ -1,0 +1,243 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { catalogue, displayVariant, storedCart } from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
+
+/**
+ * A shopper on a loaded machine acts on the painted page before its scripts have run (DESIGN.md « Rendering »:
+ * every control works before hydration or is replayed after it). Each test holds the scripts back, acts, lets
+ * them through, and sees the outcome. The fixture's `page` waits for the app after every goto: these tests use a
+ * page of their own, which does not.
+ */
+
+/** Holds back every script of the shop until `release()`; the pages that follow the first are held too. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement?.hasAttribute('data-hydrated'));
+
+/** Asserts the app has not taken the page over: what the test does next is a shopper's early click. */
+const notHydrated = async (page: Page) =>
+  expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
+
+async function earlyPage({ context }: { context: BrowserContext }) {
+  const page = await context.newPage();
+  await chatAlreadyOpened(page);
+  const scripts = await holdScripts(page);
+  return { page, scripts };
+}
+
+test('/auth: « Espace client » clicked before the app runs opens the client login once it runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await notHydrated(page);
+  await page.getByRole('link', { name: /^Espace client/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth?mode=client`);
+  await scripts.release();
+  await hydrated(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connexion à votre espace client' }),
+  ).toBeVisible();
+  // « Back » and the register toggle are links too: the address stays the one source of the step.
+  await page.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth?mode=client&view=register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill('camille.lambert@example.be');
+  await page.getByRole('link', { name: 'Retour au choix de l’espace' }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth`);
+  await page.getByRole('link', { name: /^Espace client/ }).click();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
+});
+
+test('/shop: the header search sent before the app runs shows its results once it runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const search = page.getByRole('banner').getByRole('searchbox');
+  await search.fill('écharpe');
+  await notHydrated(page);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/shop?search=%C3%A9charpe`);
+  await scripts.release();
+  await hydrated(page);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Résultats pour « écharpe »' }),
+  ).toBeVisible();
+});
+
+test('product page: « Ajouter au panier » pressed before the app runs ends up in the cart', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const product = (await catalogue(request)).find(
+    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 3,
+  );
+  if (!product) throw new Error('The seed has no product with stock');
+  const variant = displayVariant(product);
+
+  // The product page as the server renders it: the HTML of the page the app drew (until the server renders it
+  // itself, issue 12), served to a browser whose scripts have not run.
+  const { page, scripts } = await earlyPage({ context });
+  const drawn = await context.newPage();
+  await drawn.goto(`/product/${product.id}`);
+  await hydrated(drawn);
+  await expect(drawn.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  const html = await drawn.evaluate(() => {
+    document.documentElement.removeAttribute('data-hydrated');
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  await drawn.close();
+  await page.route(`**/product/${product.id}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  // The stepper's buttons need the app; its field is a plain input, and the form sends it.
+  await page.getByRole('spinbutton').fill('2');
+  await notHydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\?add=/);
+  await scripts.release();
+  await hydrated(page);
+  // The cart page added it, then took it off the address: a reload adds nothing more.
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: product.title })).toBeVisible();
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: 2 }),
+    ]);
+});
+
+test('/cart?add=…: the address a card or product form sends adds the line once, with the chosen quantity', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const product = (await catalogue(request)).find(
+    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 3,
+  );
+  const variant = product && displayVariant(product);
+  if (!product || !variant) throw new Error('The seed has no product with stock');
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto(`/cart?add=${product.id}&variant=${variant.id}&quantity=2`, { waitUntil: 'commit' });
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ quantity: 2 })]);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ quantity: 2 })]);
+});
+
+test('header: « Explorer », the user menu and the mobile menu lead somewhere before the app runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  const header = page.getByRole('banner');
+  await page.goto('/about', { waitUntil: 'commit' });
+  await notHydrated(page);
+  await header.getByRole('link', { name: 'Explorer' }).click();
+  await expect(page).toHaveURL(`${baseURL}/shop`);
+
+  await header.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth`);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await header.getByRole('link', { name: 'Ouvrir le menu' }).click();
+  await expect(page).toHaveURL(`${baseURL}/shop`);
+
+  // Once the app runs, the menu button is the button it always was.
+  await scripts.release();
+  await hydrated(page);
+  await header.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('home: the newsletter sent before the app runs is thanked once it runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/', { waitUntil: 'commit' });
+  const newsletter = page.getByRole('form', { name: 'La lettre de la Maison' });
+  await newsletter.getByRole('textbox').fill('lea.martin@example.fr');
+  await notHydrated(page);
+  await newsletter.getByRole('textbox').press('Enter');
+  await expect(page).toHaveURL(/\?sent=newsletter&email=/);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Merci pour votre inscription',
+  );
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('contact: a message sent before the app runs is checked once it runs, nothing typed is lost', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel(/^Nom/).fill('Léa Martin');
+  await page.getByLabel(/^Adresse e-mail/).fill('lea.martin@example.fr');
+  await page.getByLabel(/^Message/).fill('Bonjour, une question sur une commande.');
+  await notHydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=contact&/);
+  await scripts.release();
+  await hydrated(page);
+  // The subject list needs the app: it is the one field still asked for.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Champs requis');
+  await expect(page.getByLabel(/^Nom/)).toHaveValue('Léa Martin');
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Bonjour, une question sur une commande.');
+  await expect(page).toHaveURL(`${baseURL}/contact`);
+});
+
+test('/track-order: a search sent before the app runs is made once it runs', async ({ context, baseURL }) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/track-order', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Numéro de commande/ }).fill('zlr-73920');
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/track-order\?sent=tracking&order=zlr-73920/);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Commande ZLR-73920' })).toContainText('En transit');
+  await expect(page).toHaveURL(`${baseURL}/track-order`);
+});
+
+test('/return-portal: a request sent before the app runs is answered once it runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/return-portal', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Numéro de commande/ }).fill('ZE-24817');
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Rechercher ma commande' }).click();
+  await expect(page).toHaveURL(/\/return-portal\?sent=return&/);
+  await scripts.release();
+  await hydrated(page);
+  // The e-mail was left empty: the request is refused as it would have been with the app.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Champs requis');
+  await expect(page.getByRole('textbox', { name: /Numéro de commande/ })).toHaveValue('ZE-24817');
+  await expect(page).toHaveURL(`${baseURL}/return-portal`);
+});
