@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PageData } from '../app/page-data';
+import type { PageHead } from '../app/page-head';
 import { htmlDocument, withInlineStylesheets } from './html-document';
 
 const template =
@@ -21,6 +23,66 @@ describe('htmlDocument', () => {
     expect(html).toContain('<title>Maison Aurèle</title>');
     expect(html).toContain('content="La boutique"');
     expect(html).toContain('<div id="root"><p>$& $1</p></div>');
+  });
+});
+
+describe('htmlDocument of a page rendered per request', () => {
+  const product = {
+    id: 'prod_1',
+    title: 'Robe </script><script>alert(1)</script>',
+    description: '<p>a & b</p>',
+  };
+  const served = {
+    origin: 'https://boutique.test',
+    data: { page: 'product', product } as unknown as PageData,
+  };
+  const page = {
+    html: '<main></main>',
+    head: {
+      title: 'Robe — Maison Aurèle',
+      description: 'Une robe',
+      canonicalPath: '/product/prod_1',
+      card: {
+        type: 'product',
+        image: 'https://cdn.test/robe.webp',
+        price: { amount: '390.00', currency: 'EUR' },
+      },
+    } satisfies PageHead,
+  };
+
+  it('carries its data after #root in a JSON block nothing in the data can close, and gives it back whole', () => {
+    const html = htmlDocument(template, page, served);
+    const block = html.match(
+      /<div id="root"><main><\/main><\/div><script type="application\/json" id="page-data">(.*?)<\/script>/,
+    );
+    expect(block).not.toBeNull();
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(served.data);
+  });
+
+  it('says its canonical address, Open Graph and Twitter card in the head', () => {
+    const html = htmlDocument(template, page, served);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const tag of [
+      '<link rel="canonical" href="https://boutique.test/product/prod_1"/>',
+      '<meta property="og:type" content="product"/>',
+      '<meta property="og:url" content="https://boutique.test/product/prod_1"/>',
+      '<meta property="og:title" content="Robe — Maison Aurèle"/>',
+      '<meta property="og:description" content="Une robe"/>',
+      '<meta property="og:image" content="https://cdn.test/robe.webp"/>',
+      '<meta property="product:price:amount" content="390.00"/>',
+      '<meta property="product:price:currency" content="EUR"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+    ]) {
+      expect(head).toContain(tag);
+    }
+  });
+
+  it('says none of them in a prerendered page, which knows no address and carries no data', () => {
+    const html = htmlDocument(template, page);
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('og:');
+    expect(html).not.toContain('page-data');
   });
 });
 
