@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
         },
-    ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
+    // The server entry needs none of the public files: the BFF serves them from `dist`.
+    ...(isSsrBuild ? { outDir: 'dist-server', copyPublicDir: false } : {}),
   },
   // `pnpm --filter @aurele/web dev` next to `npm start`: the API calls go to the running shop's BFF.
   server: { proxy: { '/api': 'http://localhost:8080' } },
