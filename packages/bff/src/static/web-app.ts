@@ -12,7 +12,7 @@ import type { StaticFile, StaticFiles } from './static-files.js';
 export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 /**
- * Files the web app's build prerenders (packages/web/src/prerender/page-paths.ts): the page of any
+ * Files the web app's build prerenders (packages/web/src/server/page-paths.ts): the page of any
  * `/<folder>/<id>` whose folder has no file of that name, and the page of paths no route knows.
  */
 export const PARAMETER_PAGE = '[param].html';
