@@ -170,11 +170,18 @@ const refreshOf = (page: Page) =>
 const cartLine = (page: Page, cart: ShopperCart) =>
   page.getByRole('main').getByRole('heading', { level: 2, name: cart.productTitle });
 
+/**
+ * A parameter the page does not read: the BFF answers the prerendered page, as it does when the storefront fails
+ * and it holds no rendering of the page (one it holds shows its products, as it should), and the browser meets the
+ * fault itself.
+ */
+const prerendered = 'rendu=non';
+
 const pageCases: PageCase[] = [
   {
     name: 'home',
     trigger: async (page) => {
-      await page.goto('/');
+      await page.goto(`/?${prerendered}`);
     },
     expectError: async (page, status) => {
       const error = alert(page, 'Impossible de charger la sélection');
@@ -203,7 +210,7 @@ const pageCases: PageCase[] = [
   {
     name: '/product/:id',
     trigger: async (page, cart) => {
-      await page.goto(`/product/${cart.productId}`);
+      await page.goto(`/product/${cart.productId}?${prerendered}`);
     },
     expectError: async (page, status) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Erreur de chargement' })).toBeVisible();

@@ -50,7 +50,7 @@ export function emulatorControl(
  * The shop paints its prerendered HTML before the app takes it over: a click or a keystroke in between reaches
  * no handler. Like a shopper, a test acts once the page is the app's (`<html data-hydrated>`).
  */
-function waitForTheApp(page: Page) {
+export function waitForTheApp(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // A page of the shop has the app's root; the storefront's payment page has none.

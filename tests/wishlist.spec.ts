@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForTheApp } from './fixtures.ts';
 
 const chatOpenedKey = 'aurele:chat-opened:v1';
 
@@ -25,6 +25,8 @@ const savedCard = (page: Page, title: string) =>
 /** A tab of the browser, with the chat already opened earlier in the session (it would open itself otherwise). */
 async function newTab(context: BrowserContext) {
   const page = await context.newPage();
+  // Like the fixture's page: a shopper acts once the server-rendered page is the app's.
+  waitForTheApp(page);
   await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), chatOpenedKey);
   return page;
 }

@@ -2,11 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are read from their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // The prerender (`vite build --ssr`) bundles the design system's source too.
+  // The server entry (`vite build --ssr`) bundles the design system's source too.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, noExternal: [/^@aurele\//] },
   build: {
     target: 'es2022',
@@ -15,11 +15,19 @@ export default defineConfig({
     cssCodeSplit: false,
     // Small chunks shared by a few pages go inside those pages: on HTTP/1.1 each file costs a request and about
     // 1 KB of headers, more than such a chunk weighs.
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
-    },
+    rolldownOptions: isSsrBuild
+      ? // The server entry the BFF loads, and the build step that prerenders the other pages with it.
+        {
+          input: { entry: 'src/server/entry.ts', 'write-pages': 'prerender/write-pages.ts' },
+          output: { entryFileNames: '[name].js' },
+        }
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+        },
+    // The server entry needs none of the public files: the BFF serves them from `dist`.
+    ...(isSsrBuild ? { outDir: 'dist-server', copyPublicDir: false } : {}),
   },
   // `pnpm --filter @aurele/web dev` next to `npm start`: the API calls go to the running shop's BFF.
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));

@@ -11,7 +11,11 @@ import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
 import { warnLog } from './http/warn-log.js';
+import type { PageRenderer } from './pages/page-renderer.js';
+import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
+import type { RenderedPage } from './pages/rendered-page.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { productAnswers } from './routes/product-answers.js';
 import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
@@ -25,6 +29,11 @@ import { createStorefrontClient } from './storefront/client.js';
 export interface AppDeps {
   /** The built web app; without it every page is a 503 (the API still works). */
   staticFiles?: StaticFiles;
+  /**
+   * The web app's server renderer: `/`, `/shop` and `/product/:id` are then rendered per request with their data.
+   * Without it (tests, no server build), the prerendered pages of `staticFiles` answer them.
+   */
+  renderPage?: PageRenderer;
   /** The client a checkout is counted against (its IP on Node); all clients share one count by default. */
   clientKey?: (c: Context) => string;
   /** Where the log lines go, requests and warnings (default: console.log). */
@@ -38,12 +47,21 @@ export interface AppDeps {
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
 export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
 
-/** The BFF as a runtime-agnostic Hono app (Fetch API only): the four storefront calls and the web app. */
+/**
+ * The BFF as a runtime-agnostic Hono app (Fetch API only): the four storefront calls, the data pages rendered per
+ * request when given a renderer, and the web app.
+ */
 export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const now = deps.now ?? Date.now;
   const storefront = createStorefrontClient({ ...config.storefront, fetch: deps.fetch });
   const write = deps.log ?? console.log;
   const redact = createRedactor(config.storefront.apiUrl, config.storefront.storeId);
+  const warn = warnLog(write, redact);
+  const products = productAnswers({
+    storefront,
+    cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
+    warn,
+  });
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -53,14 +71,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
     }),
   );
-  api.route(
-    '/products',
-    productRoutes({
-      storefront,
-      cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
-      warn: warnLog(write, redact),
-    }),
-  );
+  api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
   api.route(
     '/checkout',
@@ -92,13 +103,24 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const preconnect = config.storefront.publicOrigins
     .map((origin) => `<${origin}>; rel=preconnect`)
     .join(', ');
-  app.route(
-    '/',
-    webAppRoutes(deps.staticFiles, (inlineStyleHashes) => ({
-      'Content-Security-Policy': contentSecurityPolicy(config.storefront.publicOrigins, inlineStyleHashes),
-      ...(preconnect ? { Link: preconnect } : {}),
-    })),
-  );
+  const pageHeaders = (inlineStyleHashes: string[]) => ({
+    'Content-Security-Policy': contentSecurityPolicy(config.storefront.publicOrigins, inlineStyleHashes),
+    ...(preconnect ? { Link: preconnect } : {}),
+  });
+  if (deps.renderPage) {
+    app.route(
+      '/',
+      pageRoutes({
+        renderPage: deps.renderPage,
+        answers: products,
+        cache: new SwrCache<RenderedPage>({ ...PAGE_CACHE, now }),
+        publicOrigin: config.publicOrigin,
+        pageHeaders,
+        warn,
+      }),
+    );
+  }
+  app.route('/', webAppRoutes(deps.staticFiles, pageHeaders));
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);
   return app;

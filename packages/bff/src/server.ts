@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
+import { loadPageRenderer } from './load-page-renderer.js';
 import { createNodeServer, serveApp } from './node-server.js';
 import { diskStaticFiles } from './static/disk-files.js';
 
 /** The web app's build beside this package: `packages/web/dist`, from `packages/bff/dist/server.js`. */
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's server entry beside its build (`dist-server` next to `dist`). */
+const serverRootOf = (webRoot: string) => join(webRoot, '..', 'dist-server');
 
 /** The address to print: a loopback or wildcard bind is reached as `localhost`. */
 function originOf(host: string, port: number): string {
@@ -37,6 +40,12 @@ const webRoot = config.webRoot ?? defaultWebRoot;
 if (!existsSync(join(webRoot, 'index.html'))) {
   process.stderr.write(`bff: no index.html in ${webRoot}; pages answer 503 until the web app is built\n`);
 }
+const renderPage = await loadPageRenderer(serverRootOf(webRoot)).catch((error: unknown) =>
+  fail(`cannot load the web app's server entry: ${error instanceof Error ? error.message : String(error)}`),
+);
+if (!renderPage) {
+  process.stderr.write(`bff: no server entry beside ${webRoot}; data pages are served prerendered\n`);
+}
 
 // The app is built once listening: with PORT=0, the real port is what the default PUBLIC_ORIGIN needs.
 const server = createNodeServer();
@@ -47,6 +56,7 @@ server.listen(config.port, config.host, () => {
     { ...config, publicOrigin: config.publicOrigin ?? origin },
     {
       staticFiles: diskStaticFiles(webRoot),
+      renderPage,
       clientKey: (c) => getConnInfo(c).remote.address ?? 'unknown',
       log: (line) => process.stdout.write(`${line}\n`),
     },

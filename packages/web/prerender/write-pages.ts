@@ -1,22 +1,27 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { routes } from '../src/app/routes';
-import { htmlDocument, withInlineStylesheets } from '../src/prerender/html-document';
-import { prerenderedPages } from '../src/prerender/page-paths';
-import { renderPage } from '../src/prerender/render-page';
+import {
+  PAGE_TEMPLATE_FILE,
+  prerenderDocument,
+  prerenderedPages,
+  withInlineStylesheets,
+} from '../src/server/entry';
 
 /**
- * Build step after `vite build`: writes the HTML of every page into the built web app, so the first paint needs
- * no JavaScript (DESIGN.md, rendering). Bundled by `vite build --ssr`, then run with Node.
+ * Build step after `vite build` and `vite build --ssr`: writes the HTML of every page into the built web app, so
+ * the first paint needs no JavaScript (DESIGN.md, rendering), and the page template the server entry renders
+ * into beside that entry. Bundled with the entry, then run with Node.
  */
 const webRoot = new URL('../dist/', import.meta.url);
 const template = await withInlineStylesheets(await readFile(new URL('index.html', webRoot), 'utf8'), (href) =>
   readFile(new URL(`.${href}`, webRoot), 'utf8'),
 );
+await writeFile(new URL(PAGE_TEMPLATE_FILE, import.meta.url), template);
 
 for (const page of prerenderedPages(routes)) {
   const file = new URL(page.file, webRoot);
   await mkdir(dirname(file.pathname), { recursive: true });
-  await writeFile(file, htmlDocument(template, await renderPage(page.url)));
+  await writeFile(file, await prerenderDocument(template, page.url));
   console.log(`prerendered ${page.url} → dist/${page.file}`);
 }

@@ -1,15 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readPageData } from './app/read-page-data';
+import { PageDataContext } from './app/use-page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
-    <App />
+    <PageDataContext value={readPageData(document)}>
+      <App />
+    </PageDataContext>
   </StrictMode>
 );
-// The build prerenders every page, which the app takes over; the dev server sends an empty root. Hydrating in a
-// transition lets the browser breathe between components instead of one long task on a slow phone.
+// The BFF renders or the build prerenders every page, which the app takes over; the dev server sends an empty
+// root. Hydrating in a transition lets the browser breathe between components instead of one long task on a slow
+// phone.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

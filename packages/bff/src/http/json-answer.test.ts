@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, sendJsonAnswer, toJsonAnswer } from './json-answer.js';
+import { acceptsGzip } from './cached-body.js';
+import { sendJsonAnswer, toJsonAnswer } from './json-answer.js';
 
 async function appServing(data: unknown) {
   const answer = await toJsonAnswer(data);

@@ -2,26 +2,19 @@ import {
   PRODUCT_LIST_MAX_LIMIT,
   productDetailQueryKeys,
   productDetailQuerySchema,
-  productDetailResponseSchema,
-  productListEnvelopeSchema,
   productListQueryKeys,
   productListQuerySchema,
 } from '@aurele/storefront-contract';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ABUSE_BOUNDS } from '../abuse-bounds.js';
-import type { SwrCache } from '../cache/swr-cache.js';
 import type { AppEnv } from '../http/app-env.js';
-import { errorMessages, HttpError } from '../http/errors.js';
-import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer.js';
+import { sendJsonAnswer } from '../http/json-answer.js';
 import { readQuery, toSearchParams } from '../http/query.js';
 import { readId } from '../http/read-id.js';
 import { traced } from '../http/upstream-correlation.js';
-import type { WarnLog } from '../http/warn-log.js';
-import type { StorefrontClient, UpstreamAnswer } from '../storefront/client.js';
 import { storefrontIdListSchema } from '../storefront/ids.js';
-import { readProductList } from '../storefront/product-list.js';
-import { UpstreamError } from '../storefront/upstream-error.js';
+import type { ProductAnswers } from './product-answers.js';
 
 /** A count in a query string: decimal digits only, where coercion alone would also take `0x10`, `1e1` or ` 5`. */
 const digitsOnly = (count: z.ZodType<number>) =>
@@ -45,57 +38,17 @@ const listQuerySchema = productListQuerySchema.extend({
 /** The BFF may serve a copy up to a few minutes old; the browser revalidates each time, cheaply, by ETag. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export interface ProductRoutesDeps {
-  storefront: StorefrontClient;
-  cache: SwrCache<JsonAnswer>;
-  warn: WarnLog;
-}
-
 /** `GET /api/products` and `GET /api/products/:id`, cached; list products are checked once per storefront call. */
-export function productRoutes({ storefront, cache, warn }: ProductRoutesDeps) {
-  /** The correlation id is this request's only when its own call loaded the answer: a cache hit has none. */
-  const cachedGet = (c: Context<AppEnv>, key: string, load: () => Promise<UpstreamAnswer<JsonAnswer>>) => {
-    let correlationId: string | undefined;
-    const loading = cache.get(key, async () => {
-      const loaded = await load();
-      correlationId = loaded.correlationId;
-      return loaded.data;
-    });
-    return traced(
-      c,
-      loading.then((data) => ({ data, correlationId })),
-    );
-  };
-
+export function productRoutes(answers: ProductAnswers) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const requested = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
-      const query = toSearchParams(requested);
-      const answer = await cachedGet(c, `products?${query}`, async () => {
-        const { data, correlationId } = await storefront.get('products', query, productListEnvelopeSchema);
-        const { list, skipped } = readProductList(data, requested);
-        for (const product of skipped) {
-          warn('product-skipped', { ...product, upstreamCorrelationId: correlationId });
-        }
-        return { data: await toJsonAnswer(list), correlationId };
-      });
+      const answer = await traced(c, answers.list(requested, toSearchParams(requested)));
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
     })
     .get('/:id', async (c) => {
-      const path = `products/${readId(c.req.param('id'))}`;
       const query = toSearchParams(readQuery(c.req.url, productDetailQueryKeys, productDetailQuerySchema));
-      const answer = await cachedGet(c, `${path}?${query}`, async () => {
-        const { data, correlationId } = await storefront.get(path, query, productDetailResponseSchema);
-        return { data: await toJsonAnswer(data), correlationId };
-      }).catch(asProductNotFound);
+      const answer = await traced(c, answers.detail(readId(c.req.param('id')), query));
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
     });
-}
-
-/** On the detail call, the storefront's 404 means exactly this. */
-function asProductNotFound(error: unknown): never {
-  if (error instanceof UpstreamError && error.failure.kind === 'status' && error.failure.status === 404) {
-    throw new HttpError(404, errorMessages.productNotFound);
-  }
-  throw error;
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { matchesIfNoneMatch } from '../http/etag.js';
 import { cacheControlFor } from './cache-policy.js';
@@ -11,15 +12,16 @@ import type { StaticFile, StaticFiles } from './static-files.js';
 export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 /**
- * Files the web app's build prerenders (packages/web/src/prerender/page-paths.ts): the page of any
+ * Files the web app's build prerenders (packages/web/src/server/page-paths.ts): the page of any
  * `/<folder>/<id>` whose folder has no file of that name, and the page of paths no route knows.
  */
 export const PARAMETER_PAGE = '[param].html';
 export const NOT_FOUND_PAGE = '404.html';
 
 /**
- * The built web app: its files, `/robots.txt` as text, its prerendered pages, and for any other page a browser
- * asks for its prerendered 404 (status 404), or `index.html` when the build prerendered none (the app then renders
+ * The built web app: its files, `/robots.txt` as text, its prerendered pages (also what a page the BFF renders
+ * falls back to), and for any other page a browser asks for, or a product the storefront does not know, its
+ * prerendered 404 (status 404), or `index.html` when the build prerendered none (the app then renders
  * its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
  */
 export function webAppRoutes(
@@ -44,7 +46,7 @@ export function webAppRoutes(
     return c.body(file.open(), status, sized);
   }
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/robots.txt', async (c) => {
       const file = await find('robots.txt');
       if (file) return sendFile(c, 'robots.txt', file);
@@ -52,12 +54,15 @@ export function webAppRoutes(
     })
     .get('*', async (c) => {
       const path = toRelativeFilePath(new URL(c.req.url).pathname);
-      for (const candidate of filesFor(path)) {
+      // The page routes found that the address names nothing (an unknown product).
+      const unknownPage = c.get('pageNotFound') === true;
+      for (const candidate of unknownPage ? [] : filesFor(path)) {
         const file = await find(candidate);
         if (file) return sendFile(c, candidate, file);
       }
       // A missing script or image must not come back as a page.
-      if (path.startsWith('assets/') || !c.req.header('Accept')?.includes('text/html')) {
+      const wantsPage = unknownPage || c.req.header('Accept')?.includes('text/html');
+      if (path.startsWith('assets/') || !wantsPage) {
         throw new HttpError(404, errorMessages.notFound);
       }
       const index = await find('index.html');

@@ -1,14 +1,26 @@
 import { createContext } from 'react';
 
+/** What a shared link shows beyond the title and the description (Open Graph, Twitter card). */
+export interface ShareCard {
+  type: 'website' | 'product';
+  /** An image address, absolute or from this site. */
+  image?: string;
+  /** A product's price in major units (`129.00`) and its currency. */
+  price?: { amount: string; currency: string };
+}
+
 /** What a page says of itself in `<head>`. */
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The page's own address (path and query) as search engines should file it: the canonical link and og:url. */
+  canonicalPath?: string;
+  card?: ShareCard;
 }
 
 /**
- * Where pages leave their title and description while rendering without a document: the build's prerender
- * provides one and writes it into the page's `<head>`. In the browser there is none, and the hooks' effects
- * write the document instead.
+ * Where pages leave their head while rendering without a document: the server's render and the build's prerender
+ * provide one and write it into the page's `<head>`. In the browser there is none, and the hooks' effects write
+ * the document's title and description instead.
  */
 export const PageHeadContext = createContext<PageHead | null>(null);

@@ -1,6 +1,9 @@
+import type { VariantStockResponse } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import { type CheckoutBody, createStorefrontClient, type StorefrontClient } from './client';
 import { toProduct, withStock } from './map-product';
+
+export type VariantStock = VariantStockResponse['variants'][number];
 
 /** The BFF seen as the shop's model: what pages and machines call. Errors are `HttpError`s. */
 export interface ShopApi {
@@ -8,6 +11,8 @@ export interface ShopApi {
   loadProducts(signal?: AbortSignal): Promise<Product[]>;
   /** One product with its gallery and live stock. */
   loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
+  /** The live stock of some products' variants. */
+  loadVariantStock(ids: readonly string[], signal?: AbortSignal): Promise<VariantStock[]>;
   /** Some products with live stock, e.g. to refresh a cart. */
   loadProductsWithStock(ids: readonly string[], signal?: AbortSignal): Promise<Product[]>;
   /** The address of the payment page. */
@@ -26,6 +31,9 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
         client.getVariantStock([id], signal),
       ]);
       return withStock(toProduct(product), variants);
+    },
+    async loadVariantStock(ids, signal) {
+      return (await client.getVariantStock(ids, signal)).variants;
     },
     async loadProductsWithStock(ids, signal) {
       // Without ids the list route answers the whole catalogue.

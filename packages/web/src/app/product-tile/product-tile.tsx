@@ -4,6 +4,7 @@ import type { Product } from '../../domain/product';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { RouterLink } from '../router-link';
 import { WishlistActor } from '../state/app-actors';
+import { useInWishlist } from '../state/use-in-wishlist';
 import { addFormAction, addFormFields } from './add-form';
 import { addToWishlist, priceOnRequest, tileButton } from './messages';
 import { shownPrice } from './shown-price';
@@ -30,9 +31,7 @@ export function productPath(product: Pick<Product, 'id'>): string {
 export function ProductTile({ product, layout, headingLevel = 3 }: ProductTileProps) {
   const { add, pendingProductId } = useLiveAdd();
   const wishlist = WishlistActor.useActorRef();
-  const saved = WishlistActor.useSelector(({ context }) =>
-    context.items.some((item) => item.productId === product.id),
-  );
+  const saved = useInWishlist(product.id);
   const action = tileAction(product);
   const href = productPath(product);
   const { price } = product;

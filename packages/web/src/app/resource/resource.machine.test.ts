@@ -57,6 +57,25 @@ describe('resource machine', () => {
     expect(calls).toBe(1);
   });
 
+  it('starts loaded with the data the server rendered the page with, and fetches nothing', () => {
+    let calls = 0;
+    const machine = resourceMachine(async (id: string) => {
+      calls++;
+      return { id };
+    });
+    const actor = createActor(machine, {
+      input: { value: 'prod_1', initial: { id: 'prod_1', served: true } },
+    });
+    // Loaded from the very first snapshot: the server's render and the hydration draw the same page.
+    expect(resourceState(actor.getSnapshot())).toEqual({
+      status: 'loaded',
+      data: { id: 'prod_1', served: true },
+    });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(calls).toBe(0);
+  });
+
   it('aborts the fetch when the page goes away', () => {
     let received: AbortSignal | undefined;
     const machine = resourceMachine((_: undefined, signal) => {

@@ -3,6 +3,8 @@ import { assign, fromPromise, setup } from 'xstate';
 /** What the fetch needs (a product id), boxed: XState cannot infer an invoke's input typed `unknown`. */
 export interface ResourceInput {
   value: unknown;
+  /** What the server rendered the page with: the resource starts loaded with it and fetches nothing. */
+  initial?: unknown;
 }
 
 export interface ResourceContext {
@@ -22,14 +24,21 @@ const resourceBase = setup({
     context: {} as ResourceContext,
     events: {} as ResourceEvent,
   },
+  guards: {
+    servedByTheServer: ({ context }) => context.input.initial !== undefined,
+  },
   actors: {
     // Each resource provides its own fetch.
     load: fromPromise<unknown, ResourceInput>(() => Promise.reject(new Error('No load provided'))),
   },
 }).createMachine({
-  context: ({ input }) => ({ input, data: null, error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ input, data: input.initial ?? null, error: null }),
+  initial: 'starting',
   states: {
+    // Eventless, so even the actor's first snapshot (the server's render, the hydration) is already loaded.
+    starting: {
+      always: [{ guard: 'servedByTheServer', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'load',

@@ -9,13 +9,15 @@ export interface Resource<Output> {
 
 /**
  * Runs a resource machine for a component. The actor starts in an effect, so a render outside the browser (the
- * build's prerender) shows the loading state and fetches nothing.
+ * build's prerender) shows the loading state and fetches nothing; given `initial` (the data the server rendered
+ * the page with), it is loaded from its first render and fetches nothing either.
  */
 export function useResource<Output, Input>(
   machine: ResourceMachine<Output, Input>,
-  ...[input]: Input extends undefined ? [] : [Input]
+  input: Input,
+  initial?: Output,
 ): Resource<Output> {
-  const [snapshot, send] = useMachine(machine, { input: { value: input } });
+  const [snapshot, send] = useMachine(machine, { input: { value: input, initial } });
   const retry = useCallback(() => send({ type: 'resource.retry' }), [send]);
   return { state: resourceState<Output>(snapshot), retry };
 }

@@ -35,6 +35,11 @@ export const eyebrow = 'La boutique';
 export const pageDescription =
   'Découvrez les créations de Maison Aurèle pour femme, homme et enfant : vêtements, chaussures et accessoires de luxe accessible.';
 
+/** The meta description of a category's or a brand's view, each a page of its own for search engines. */
+export function collectionDescription(collectionTitle: string): string {
+  return `${collectionTitle} chez Maison Aurèle : vêtements, chaussures et accessoires de luxe accessible, livrés chez vous.`;
+}
+
 export const collectionsLabel = 'Collections';
 export const allCollectionsLink = 'Toutes les collections';
 export const categoryLinks: { slug: CategorySlug; label: string }[] = [

@@ -18,7 +18,7 @@ import type { ShopView } from './view-toggle';
 
 interface ProductResultsProps {
   state: ResourceState<CatalogueIndex>;
-  /** What the query keeps of the loaded catalogue, in its order. */
+  /** What the query keeps of the loaded catalogue, in its order; the server's first products until it loads. */
   products: Product[] | null;
   view: ShopView;
   /** A query narrows the list: an empty result then offers the whole shop. */
@@ -58,7 +58,7 @@ export function ProductResults({ state, products, view, narrowed, onRetry }: Pro
       />
     );
   }
-  if (state.status === 'loading' || products === null) {
+  if (products === null) {
     return (
       // The wait is announced once, by the toolbar's spinner.
       <div aria-busy="true">

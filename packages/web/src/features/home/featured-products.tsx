@@ -1,17 +1,25 @@
 import { Columns, ErrorState, Link, SectionHeading, Spinner } from '@aurele/ui';
+import { useState } from 'react';
 import { ProductTile } from '../../app/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../app/product-tile/product-tile-skeleton';
 import { useResource } from '../../app/resource/use-resource';
 import { RouterLink } from '../../app/router-link';
+import { usePageData } from '../../app/use-page-data';
+import { toProduct } from '../../storefront/map-product';
 import { FEATURED_COUNT, featuredMachine } from './featured.machine';
 import * as styles from './home-page.css';
 import { featured } from './messages';
 
 const columns = { mobile: 2, desktop: 4 } as const;
 
-/** Four products from the catalogue, live; while they load, tiles of the same size hold their place. */
+/**
+ * Four products from the catalogue: those the server rendered the page with, else fetched; while they load,
+ * tiles of the same size hold their place.
+ */
 export function FeaturedProducts() {
-  const { state, retry } = useResource(featuredMachine);
+  const served = usePageData('home');
+  const [initial] = useState(() => served?.featured.map(toProduct));
+  const { state, retry } = useResource(featuredMachine, undefined, initial);
   return (
     <section aria-labelledby="home-featured" className={styles.section}>
       <SectionHeading

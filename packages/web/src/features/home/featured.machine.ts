@@ -1,11 +1,17 @@
 import { resourceMachine } from '../../app/resource/resource.machine';
 import { buildCatalogueIndex, queryCatalogue } from '../../domain/catalogue';
+import type { Product } from '../../domain/product';
 import { shopApi } from '../../storefront/shop-api';
 
 export const FEATURED_COUNT = 4;
 
-/** The home page's selection (DECISIONS.md 13): the first four of the catalogue by `order`, with live prices. */
-export const featuredMachine = resourceMachine(async (_: undefined, signal) => {
-  const products = await shopApi.loadProducts(signal);
-  return queryCatalogue(buildCatalogueIndex(products), {}, Date.now()).slice(0, FEATURED_COUNT);
-});
+/** The home page's selection (DECISIONS.md 13): the first four of the catalogue by `order`. */
+export function featuredOf(products: readonly Product[]): Product[] {
+  // No filter: the date is not read.
+  return queryCatalogue(buildCatalogueIndex(products), {}, 0).slice(0, FEATURED_COUNT);
+}
+
+/** The featured products with live prices, fetched when the server did not render them. */
+export const featuredMachine = resourceMachine(async (_: undefined, signal) =>
+  featuredOf(await shopApi.loadProducts(signal)),
+);

@@ -1,5 +1,6 @@
 import { Container } from '@aurele/ui';
 import { usePageTitle } from '../../app/use-page-title';
+import { useShareHead } from '../../app/use-share-head';
 import { FeaturedProducts } from './featured-products';
 import { Hero } from './hero';
 import * as styles from './home-page.css';
@@ -11,6 +12,7 @@ import { UniverseTiles } from './universe-tiles';
 /** `/`: the hero, the three universes, the selection of the moment, the services and the newsletter. */
 export function HomePage() {
   usePageTitle(pageTitle);
+  useShareHead({ canonicalPath: '/', card: { type: 'website' } });
   return (
     <div className={styles.page}>
       <Container>

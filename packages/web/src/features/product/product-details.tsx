@@ -1,15 +1,18 @@
 import { Badge, Heading, Link, Text } from '@aurele/ui';
 import { useState } from 'react';
+import { productPath } from '../../app/product-tile/product-tile';
 import { RouterLink } from '../../app/router-link';
 import { useMetaDescription } from '../../app/use-meta-description';
 import { usePageTitle } from '../../app/use-page-title';
+import { useShareHead } from '../../app/use-share-head';
 import { brandName } from '../../domain/brand';
-import { metaDescription } from '../../domain/meta-description';
 import type { Product, Variant } from '../../domain/product';
 import { reference } from './messages';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { productDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
 import { ProductInformation } from './product-information';
+import { offerAmount } from './product-json-ld';
 import { ProductStructuredData } from './product-structured-data';
 import * as styles from './product-view.css';
 import { PurchasePanel } from './purchase-panel';
@@ -26,8 +29,19 @@ function imageIndexOf(product: Product, variant: Variant | undefined): number | 
 /** A loaded product: gallery beside its summary, purchase, description, details and services. */
 export function ProductDetails({ product }: { product: Product }) {
   usePageTitle(product.title);
-  useMetaDescription(metaDescription(product.description));
+  useMetaDescription(productDescription(product));
   const [variant, selectVariant] = useSelectedVariant(product);
+  useShareHead({
+    // Every variant is the same page: `?variant=` stays out of the canonical address.
+    canonicalPath: productPath(product),
+    card: {
+      type: 'product',
+      image: product.images[0]?.url ?? product.image ?? undefined,
+      price: variant?.price
+        ? { amount: offerAmount(variant.price), currency: variant.price.currency }
+        : undefined,
+    },
+  });
   const [imageIndex, setImageIndex] = useState(() => imageIndexOf(product, variant) ?? 0);
   const brand = brandName(product.brand);
 

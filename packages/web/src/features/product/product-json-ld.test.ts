@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPrice, aProduct, aVariant } from '../../testing/catalogue-fixtures';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {
   const variant = aVariant({
@@ -57,8 +57,24 @@ describe('productJsonLd', () => {
   });
 });
 
-describe('jsonLdText', () => {
-  it('cannot close its script element', () => {
-    expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail in order, with absolute addresses', () => {
+    const absolute = (path: string) => new URL(path, 'https://shop.test').href;
+    expect(
+      breadcrumbJsonLd(
+        [
+          { label: 'Accueil', href: '/' },
+          { label: 'Femme', href: '/shop?category=femme' },
+        ],
+        absolute,
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://shop.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Femme', item: 'https://shop.test/shop?category=femme' },
+      ],
+    });
   });
 });

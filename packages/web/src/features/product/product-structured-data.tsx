@@ -1,8 +1,11 @@
+import { jsonScriptText } from '../../app/json-script-text';
 import { productPath } from '../../app/product-tile/product-tile';
+import { useAbsoluteUrl } from '../../app/site-origin';
 import type { Product, Variant } from '../../domain/product';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
+import { productTrail } from './product-trail';
 
-/** The product for search engines, as JSON-LD. The URL is the page's own path, resolved by the reader. */
+/** The product and its breadcrumbs for search engines, as JSON-LD, in the server's HTML and the browser's alike. */
 export function ProductStructuredData({
   product,
   variant,
@@ -10,10 +13,14 @@ export function ProductStructuredData({
   product: Product;
   variant: Variant | undefined;
 }) {
-  const data = productJsonLd(product, variant, productPath(product));
+  const absolute = useAbsoluteUrl();
+  const data = [
+    productJsonLd(product, variant, absolute(productPath(product))),
+    breadcrumbJsonLd(productTrail(product), absolute),
+  ];
   return (
-    // A data block: never executed, and its text is escaped by jsonLdText.
+    // A data block: never executed (so the CSP's script-src does not apply), its text escaped by jsonScriptText.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScriptText(data) }} />
   );
 }

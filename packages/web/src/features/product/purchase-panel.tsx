@@ -6,6 +6,7 @@ import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
 import { shownPrice } from '../../app/product-tile/shown-price';
 import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
 import { WishlistActor } from '../../app/state/app-actors';
+import { useInWishlist } from '../../app/state/use-in-wishlist';
 import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
@@ -54,9 +55,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   const [quantity, setQuantity] = useState(1);
   const addLine = useAddToCart(addToCartFailedOnProductPage);
   const wishlist = WishlistActor.useActorRef();
-  const saved = WishlistActor.useSelector(({ context }) =>
-    context.items.some((item) => item.productId === product.id),
-  );
+  const saved = useInWishlist(product.id);
   const reasonId = useId();
   const price = variant?.price;
   const stock = variant && stockStatus(variant, quantity);

@@ -1,9 +1,28 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { jsonScriptText } from '../app/json-script-text';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/page-data';
 import type { RenderedPage } from './render-page';
+import { shareTags } from './share-tags';
 
-/** The built `index.html` with a prerendered page in `#root` and that page's title and description. */
-export function htmlDocument(template: string, page: RenderedPage): string {
-  let document = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+/** What only a page rendered per request carries: its data for the hydration, and the origin of its addresses. */
+export interface ServedExtras {
+  data: PageData;
+  origin: string;
+}
+
+/**
+ * The built `index.html` with a rendered page in `#root` and that page's title and description; a page rendered
+ * per request also gets its canonical link and shared card in `<head>`, and its data in a JSON block after
+ * `#root`, outside what React hydrates.
+ */
+export function htmlDocument(template: string, page: RenderedPage, served?: ServedExtras): string {
+  const dataBlock = served
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonScriptText(served.data)}</script>`
+    : '';
+  let document = template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div>${dataBlock}`,
+  );
   const { title, description } = page.head;
   // React writes them, escaped as it escapes the page itself.
   if (title)
@@ -13,6 +32,7 @@ export function htmlDocument(template: string, page: RenderedPage): string {
       renderToStaticMarkup(<meta name="description" content={description} />),
     );
   }
+  if (served) document = document.replace('</head>', () => `${shareTags(page.head, served.origin)}</head>`);
   return document;
 }
 

@@ -1,0 +1,24 @@
+// Node only: the server loads the web app's server entry from its build, so the BFF never imports React.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from './pages/page-renderer.js';
+
+/** What `packages/web/dist-server/entry.js` exports for the BFF (see packages/web/src/server/entry.ts). */
+interface WebServerEntry {
+  PAGE_TEMPLATE_FILE: string;
+  createPageRenderer(template: string): PageRenderer;
+}
+
+/**
+ * The renderer of the web app's server build in `serverRoot` (`dist-server`), or undefined when there is none:
+ * the prerendered pages then answer, as before the server build existed.
+ */
+export async function loadPageRenderer(serverRoot: string): Promise<PageRenderer | undefined> {
+  const entryPath = join(serverRoot, 'entry.js');
+  if (!existsSync(entryPath)) return undefined;
+  const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
+  const template = await readFile(join(serverRoot, entry.PAGE_TEMPLATE_FILE), 'utf8');
+  return entry.createPageRenderer(template);
+}

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { diskStaticFiles } from '../static/disk-files.js';
+import { useEmulator } from '../testing/emulator.js';
+import { warningsIn } from '../testing/fake-storefront.js';
+import { upstreamSecrets } from '../testing/leak-scan.js';
+import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
+import { useWebRoot } from '../testing/web-root.js';
+import type { PageRenderer, PageSource } from './page-renderer.js';
+import { PAGE_CACHE, PAGE_CACHE_CONTROL } from './page-routes.js';
+
+const emulator = useEmulator();
+const prerendered = useWebRoot({
+  'index.html': '<!doctype html><title>Accueil prérendu</title>',
+  'shop.html': '<!doctype html><title>Boutique prérendue</title>',
+  'product/[param].html': '<!doctype html><title>Produit prérendu</title>',
+  '404.html': '<!doctype html><title>Page introuvable</title><h1>Cette page s&#x27;est éclipsée</h1>',
+});
+
+const PAGE_STYLE = 'body{margin:0}';
+
+/** A renderer that writes down what it was given, with an inline style of its own, and counts its calls. */
+function fakeRenderer(fail?: () => boolean) {
+  const sources: PageSource[] = [];
+  const renderPage: PageRenderer = async (source) => {
+    sources.push(source);
+    if (fail?.()) throw new Error('render failed');
+    const data = JSON.stringify(source).replace(/</g, '\\u003c');
+    return `<!doctype html><style>${PAGE_STYLE}</style><title>${source.route}</title><div style="display:none"></div><script type="application/json" id="page-data">${data}</script>`;
+  };
+  return { renderPage, sources };
+}
+
+function appWith(renderer = fakeRenderer()) {
+  const clock = { now: 1_000_000 };
+  const test = testApp(emulator, {
+    deps: {
+      now: () => clock.now,
+      staticFiles: diskStaticFiles(prerendered.path),
+      renderPage: renderer.renderPage,
+    },
+  });
+  return { ...test, clock, ...renderer };
+}
+
+const html = { accept: 'text/html' };
+
+async function firstProductId(app: ReturnType<typeof appWith>['app']): Promise<string> {
+  const { products } = (await (await app.request('/api/products')).json()) as { products: { id: string }[] };
+  const id = products[0]?.id;
+  if (!id) throw new Error('The emulator has no product');
+  return id;
+}
+
+describe('pages rendered per request', () => {
+  it('renders a product with its detail answer, cacheable by a CDN', async () => {
+    const { app, sources } = appWith();
+    const id = await firstProductId(app);
+    const answer = await app.request(`/product/${id}?variant=v_1`, { headers: html });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(await answer.text()).toContain('<title>product</title>');
+    expect(sources).toEqual([
+      {
+        route: 'product',
+        url: `/product/${id}?variant=v_1`,
+        origin: TEST_PUBLIC_ORIGIN,
+        product: { product: expect.objectContaining({ id }) },
+      },
+    ]);
+  });
+
+  it('renders /shop with its query and / with the whole catalogue', async () => {
+    const { app, sources } = appWith();
+    expect((await app.request('/shop?category=femme&sort=price-high', { headers: html })).status).toBe(200);
+    expect((await app.request('/', { headers: html })).status).toBe(200);
+    expect(sources.map(({ route, url }) => [route, url])).toEqual([
+      ['shop', '/shop?category=femme&sort=price-high'],
+      ['home', '/'],
+    ]);
+    for (const source of sources) {
+      expect(source).toMatchObject({ catalogue: { products: expect.any(Array) } });
+    }
+  });
+
+  it('serves the prerendered page to a query the page does not read, or a repeated parameter', async () => {
+    const { app, sources } = appWith();
+    for (const [path, title] of [
+      ['/shop?utm_source=lettre', 'Boutique prérendue'],
+      ['/shop?category=femme&category=homme', 'Boutique prérendue'],
+      ['/?ref=1', 'Accueil prérendu'],
+    ]) {
+      const answer = await app.request(path as string, { headers: html });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain(title);
+    }
+    expect(sources).toEqual([]);
+  });
+
+  it("allows exactly the rendered page's inline styles in its CSP", async () => {
+    const { app } = appWith();
+    const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    const csp = (await app.request('/shop', { headers: html })).headers.get('content-security-policy');
+    expect(csp?.match(/style-src ([^;]*)/)?.[1]).toBe(
+      `'self' 'unsafe-hashes' ${hash(PAGE_STYLE)} ${hash('display:none')}`,
+    );
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('answers 304 to its ETag, and gzip to a client that accepts it', async () => {
+    const { app } = appWith();
+    const first = await app.request('/shop', { headers: html });
+    const plain = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    const again = await app.request('/shop', { headers: { ...html, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const zipped = await app.request('/shop', { headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('renders an address once, and reads the product cache the API warmed', async () => {
+    const { app, upstream, sources } = appWith();
+    await app.request('/api/products');
+    const calls = upstream.calls.length;
+    await app.request('/shop?category=femme', { headers: html });
+    await app.request('/shop?category=femme', { headers: html });
+    await app.request('/', { headers: html });
+    expect(upstream.calls).toHaveLength(calls);
+    expect(sources.map(({ url }) => url)).toEqual(['/shop?category=femme', '/']);
+  });
+
+  it('serves a stale page at once and renders it again behind', async () => {
+    const { app, clock, sources } = appWith();
+    await app.request('/shop', { headers: html });
+    clock.now += PAGE_CACHE.freshMs + 1;
+    expect((await app.request('/shop', { headers: html })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sources).toHaveLength(2);
+  });
+
+  it.each([
+    ['a 5xx', { mode: 'error', status: 503, path: '/products' }],
+    ['a malformed answer', { mode: 'malformed', path: '/products' }],
+  ] as const)('falls back to the prerendered page on %s of the storefront, never a 5xx', async (_, fault) => {
+    const { app, logs } = appWith();
+    await emulator.fault(fault);
+    const id = 'prod_01JGK433YV3C9R00YGNMFHPAN9';
+    for (const [path, title] of [
+      ['/shop', 'Boutique prérendue'],
+      ['/', 'Accueil prérendu'],
+      [`/product/${id}`, 'Produit prérendu'],
+    ]) {
+      const answer = await app.request(path as string, { headers: html });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toContain(title);
+    }
+    expect(warningsIn(logs).map((line) => line.event)).toContain('page-not-rendered');
+  });
+
+  it('falls back to the prerendered page when the renderer fails, and does not keep the failure', async () => {
+    let failing = true;
+    const { app, sources } = appWith(fakeRenderer(() => failing));
+    expect(await (await app.request('/shop', { headers: html })).text()).toContain('Boutique prérendue');
+    failing = false;
+    expect(await (await app.request('/shop', { headers: html })).text()).toContain('<title>shop</title>');
+    expect(sources).toHaveLength(2);
+  });
+
+  it('answers an unknown product with the French 404 page and a 404 status, whatever the client accepts', async () => {
+    const { app } = appWith();
+    for (const accept of ['text/html', '*/*']) {
+      const answer = await app.request('/product/prod_unknown_1', { headers: { accept } });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain('Cette page s&#x27;est éclipsée');
+    }
+  });
+
+  it("lets no store id nor API host into a rendered page's headers or bytes", async () => {
+    const { app, config } = appWith();
+    const secrets = upstreamSecrets(config.storefront.apiUrl, config.storefront.storeId);
+    const id = await firstProductId(app);
+    for (const path of ['/', '/shop?search=robe', `/product/${id}`]) {
+      const answer = await app.request(path, { headers: html });
+      const places = [...answer.headers].map(([name, value]) => `${name}: ${value}`);
+      places.push(await answer.text());
+      for (const place of places) {
+        for (const secret of secrets) expect(place.toLowerCase()).not.toContain(secret.toLowerCase());
+      }
+    }
+  });
+});

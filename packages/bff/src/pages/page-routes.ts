@@ -1,0 +1,95 @@
+import { type Context, Hono, type Next } from 'hono';
+import type { SwrCache } from '../cache/swr-cache.js';
+import type { AppEnv } from '../http/app-env.js';
+import { sendCachedBody } from '../http/cached-body.js';
+import { HttpError } from '../http/errors.js';
+import type { JsonAnswer } from '../http/json-answer.js';
+import { readId } from '../http/read-id.js';
+import { traced } from '../http/upstream-correlation.js';
+import type { WarnLog } from '../http/warn-log.js';
+import type { ProductAnswers } from '../routes/product-answers.js';
+import type { PageRenderer, PageSource } from './page-renderer.js';
+import { pageUrl } from './page-url.js';
+import { type RenderedPage, toRenderedPage } from './rendered-page.js';
+
+/** Rendered pages: up to 200 addresses, fresh for a minute, then served stale for 5 min while they render again. */
+export const PAGE_CACHE = { maxEntries: 200, freshMs: 60_000, staleMs: 300_000 } as const;
+
+/** The same for everyone (nothing of the shopper is in it): a CDN may hold it as the BFF does. */
+export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+/** The `/shop` parameters the page reads (web: features/catalogue/shop-query.ts). */
+const SHOP_PARAMETERS = ['category', 'search', 'brand', 'filter', 'sort'];
+
+export interface PageRoutesDeps {
+  renderPage: PageRenderer;
+  answers: ProductAnswers;
+  cache: SwrCache<RenderedPage>;
+  /** The shop's public origin, for canonical and shared addresses. */
+  publicOrigin: string;
+  /** A page's Content-Security-Policy given its inline style hashes, and its hints. */
+  pageHeaders: (inlineStyleHashes: string[]) => Record<string, string>;
+  warn: WarnLog;
+}
+
+/**
+ * `/`, `/shop` and `/product/:id` rendered per request with their data, cached by address. A request the
+ * renderer cannot answer goes on to the prerendered pages (`next()`): a query the page does not read, a
+ * storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the skeleton page the
+ * browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
+ */
+export function pageRoutes({ renderPage, answers, cache, publicOrigin, pageHeaders, warn }: PageRoutesDeps) {
+  const body = (answer: JsonAnswer): unknown => JSON.parse(new TextDecoder().decode(answer.body));
+
+  async function serve(
+    c: Context<AppEnv>,
+    next: Next,
+    url: string | undefined,
+    source: (url: string) => Promise<PageSource>,
+  ) {
+    if (url === undefined) return next();
+    try {
+      const page = await cache.get(url, async () => toRenderedPage(await renderPage(await source(url))));
+      return sendCachedBody(
+        c,
+        page,
+        { 'Cache-Control': PAGE_CACHE_CONTROL, ...pageHeaders(page.styleHashes) },
+        'text/html; charset=utf-8',
+      );
+    } catch (error) {
+      // A 404 is an unknown product; a 400 an id no product can have, which the prerendered page answers too.
+      if (error instanceof HttpError && error.status < 500) {
+        if (error.status === 404) c.set('pageNotFound', true);
+      } else {
+        warn('page-not-rendered', { url, reason: error instanceof Error ? error.message : String(error) });
+      }
+      return next();
+    }
+  }
+
+  const catalogue = (c: Context<AppEnv>) => traced(c, answers.list({}, new URLSearchParams())).then(body);
+
+  return new Hono<AppEnv>()
+    .get('/', (c, next) =>
+      serve(c, next, pageUrl(c.req.url, []), async (url) => ({
+        route: 'home',
+        url,
+        origin: publicOrigin,
+        catalogue: await catalogue(c),
+      })),
+    )
+    .get('/shop', (c, next) =>
+      serve(c, next, pageUrl(c.req.url, SHOP_PARAMETERS), async (url) => ({
+        route: 'shop',
+        url,
+        origin: publicOrigin,
+        catalogue: await catalogue(c),
+      })),
+    )
+    .get('/product/:id', (c, next) =>
+      serve(c, next, pageUrl(c.req.url, ['variant']), async (url) => {
+        const answer = await traced(c, answers.detail(readId(c.req.param('id')), new URLSearchParams()));
+        return { route: 'product', url, origin: publicOrigin, product: body(answer) };
+      }),
+    );
+}

@@ -1,0 +1,31 @@
+/**
+ * The web app's server entry (`vite build --ssr`, to `dist-server/entry.js`): the BFF renders the data pages
+ * with it per request, and the build prerenders every other page with it (prerender/write-pages.ts).
+ */
+import { htmlDocument, withInlineStylesheets } from './html-document';
+import { type PageSource, pageDataFor } from './page-data-for';
+import { renderPage } from './render-page';
+
+export type { PageSource } from './page-data-for';
+export { prerenderedPages } from './page-paths';
+export { withInlineStylesheets };
+
+/** The file beside this entry that holds the page template: `index.html` with its stylesheet inlined. */
+export const PAGE_TEMPLATE_FILE = 'page-template.html';
+
+/** The page of a URL as the build writes it: no data, no origin; the browser fetches what the page needs. */
+export async function prerenderDocument(template: string, url: string): Promise<string> {
+  return htmlDocument(template, await renderPage(url, { data: null, origin: '' }));
+}
+
+/**
+ * The renderer the BFF is given: a page with its data, as a whole HTML document with its head tags (title,
+ * description, canonical, Open Graph, Twitter card) and its data block for the hydration.
+ */
+export function createPageRenderer(template: string): (source: PageSource) => Promise<string> {
+  return async (source) => {
+    const data = pageDataFor(source, Date.now());
+    const page = await renderPage(source.url, { data, origin: source.origin });
+    return htmlDocument(template, page, { data, origin: source.origin });
+  };
+}
