@@ -4,6 +4,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { SwrCache } from './cache/swr-cache.js';
 import type { AppConfig } from './config.js';
+import { siteRoutesReader } from './crawlers/site-routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorMessages, HttpError, sendError } from './http/errors.js';
@@ -12,7 +13,8 @@ import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
 import { warnLog } from './http/warn-log.js';
 import { checkoutRoutes } from './routes/checkout.js';
-import { productRoutes } from './routes/products.js';
+import { crawlerRoutes } from './routes/crawlers.js';
+import { cachedProductList, productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { securityHeaders } from './security/headers.js';
@@ -53,14 +55,12 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
     }),
   );
-  api.route(
-    '/products',
-    productRoutes({
-      storefront,
-      cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
-      warn: warnLog(write, redact),
-    }),
-  );
+  const products = {
+    storefront,
+    cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
+    warn: warnLog(write, redact),
+  };
+  api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
   api.route(
     '/checkout',
@@ -88,6 +88,14 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/api', api);
+  app.route(
+    '/',
+    crawlerRoutes({
+      publicOrigin: config.publicOrigin,
+      catalogue: (c) => cachedProductList(products, c, {}),
+      siteRoutes: siteRoutesReader(deps.staticFiles),
+    }),
+  );
   // Product images come from the storefront's public hosts: the browser opens those connections with the page.
   const preconnect = config.storefront.publicOrigins
     .map((origin) => `<${origin}>; rel=preconnect`)

@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { categoryLinks } from '../src/app/layout/navigation';
 import { routes } from '../src/app/routes';
 import { htmlDocument, withInlineStylesheets } from '../src/prerender/html-document';
 import { prerenderedPages } from '../src/prerender/page-paths';
 import { renderPage } from '../src/prerender/render-page';
+import { SITE_ROUTES_FILE, siteRoutes } from '../src/prerender/site-routes';
 
 /**
  * Build step after `vite build`: writes the HTML of every page into the built web app, so the first paint needs
@@ -20,3 +22,13 @@ for (const page of prerenderedPages(routes)) {
   await writeFile(file, htmlDocument(template, await renderPage(page.url)));
   console.log(`prerendered ${page.url} → dist/${page.file}`);
 }
+
+// The BFF reads this list for /sitemap.xml and /robots.txt, so it knows the pages without importing React.
+const crawlable = siteRoutes(
+  routes,
+  categoryLinks.map(({ href }) => href),
+);
+await writeFile(new URL(SITE_ROUTES_FILE, webRoot), `${JSON.stringify(crawlable, null, 2)}\n`);
+console.log(
+  `listed ${crawlable.public.length} public and ${crawlable.private.length} private pages → dist/${SITE_ROUTES_FILE}`,
+);

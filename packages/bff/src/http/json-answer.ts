@@ -13,8 +13,13 @@ export interface JsonAnswer {
 /** Below this, compressing costs more than it saves (the threshold of Hono's `compress()`). */
 const GZIP_MIN_BYTES = 1024;
 
-export async function toJsonAnswer(data: unknown): Promise<JsonAnswer> {
-  const body = new TextEncoder().encode(JSON.stringify(data));
+export function toJsonAnswer(data: unknown): Promise<JsonAnswer> {
+  return toTextAnswer(JSON.stringify(data));
+}
+
+/** Any text kept the same way, for answers that are not JSON (the sitemap's XML). */
+export async function toTextAnswer(text: string): Promise<JsonAnswer> {
+  const body = new TextEncoder().encode(text);
   return { body, etag: await weakEtagOf(body) };
 }
 
@@ -23,11 +28,12 @@ export async function sendJsonAnswer(
   c: Context,
   answer: JsonAnswer,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<Response> {
   // Said here, not left to `compress()`: a header added to a finished answer makes Hono rebuild it as a stream.
   const headers = { ETag: answer.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   if (matchesIfNoneMatch(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, headers);
-  const json = { ...headers, 'Content-Type': 'application/json; charset=utf-8' };
+  const json = { ...headers, 'Content-Type': contentType };
   if (answer.body.byteLength < GZIP_MIN_BYTES || !acceptsGzip(c.req.header('Accept-Encoding'))) {
     return c.body(answer.body, 200, json);
   }

@@ -51,45 +51,64 @@ export interface ProductRoutesDeps {
   warn: WarnLog;
 }
 
-/** `GET /api/products` and `GET /api/products/:id`, cached; list products are checked once per storefront call. */
-export function productRoutes({ storefront, cache, warn }: ProductRoutesDeps) {
-  /** The correlation id is this request's only when its own call loaded the answer: a cache hit has none. */
-  const cachedGet = (c: Context<AppEnv>, key: string, load: () => Promise<UpstreamAnswer<JsonAnswer>>) => {
-    let correlationId: string | undefined;
-    const loading = cache.get(key, async () => {
-      const loaded = await load();
-      correlationId = loaded.correlationId;
-      return loaded.data;
-    });
-    return traced(
-      c,
-      loading.then((data) => ({ data, correlationId })),
-    );
-  };
+/** The list query as checked: what `/api/products` accepts, and the empty query of the whole catalogue. */
+export type ProductListRequest = z.infer<typeof listQuerySchema>;
 
+/**
+ * The list answer of a checked query, from the cache or one storefront call whose products are checked once.
+ * The sitemap asks for the empty query too, so it shares the entry of `/api/products` with no query.
+ */
+export function cachedProductList(
+  { storefront, cache, warn }: ProductRoutesDeps,
+  c: Context<AppEnv>,
+  requested: ProductListRequest,
+): Promise<JsonAnswer> {
+  const query = toSearchParams(requested);
+  return cachedGet(cache, c, `products?${query}`, async () => {
+    const { data, correlationId } = await storefront.get('products', query, productListEnvelopeSchema);
+    const { list, skipped } = readProductList(data, requested);
+    for (const product of skipped) {
+      warn('product-skipped', { ...product, upstreamCorrelationId: correlationId });
+    }
+    return { data: await toJsonAnswer(list), correlationId };
+  });
+}
+
+/** `GET /api/products` and `GET /api/products/:id`, cached; list products are checked once per storefront call. */
+export function productRoutes(deps: ProductRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const requested = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
-      const query = toSearchParams(requested);
-      const answer = await cachedGet(c, `products?${query}`, async () => {
-        const { data, correlationId } = await storefront.get('products', query, productListEnvelopeSchema);
-        const { list, skipped } = readProductList(data, requested);
-        for (const product of skipped) {
-          warn('product-skipped', { ...product, upstreamCorrelationId: correlationId });
-        }
-        return { data: await toJsonAnswer(list), correlationId };
-      });
-      return sendJsonAnswer(c, answer, CACHE_CONTROL);
+      return sendJsonAnswer(c, await cachedProductList(deps, c, requested), CACHE_CONTROL);
     })
     .get('/:id', async (c) => {
       const path = `products/${readId(c.req.param('id'))}`;
       const query = toSearchParams(readQuery(c.req.url, productDetailQueryKeys, productDetailQuerySchema));
-      const answer = await cachedGet(c, `${path}?${query}`, async () => {
-        const { data, correlationId } = await storefront.get(path, query, productDetailResponseSchema);
+      const answer = await cachedGet(deps.cache, c, `${path}?${query}`, async () => {
+        const { data, correlationId } = await deps.storefront.get(path, query, productDetailResponseSchema);
         return { data: await toJsonAnswer(data), correlationId };
       }).catch(asProductNotFound);
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
     });
+}
+
+/** The correlation id is this request's only when its own call loaded the answer: a cache hit has none. */
+function cachedGet(
+  cache: SwrCache<JsonAnswer>,
+  c: Context<AppEnv>,
+  key: string,
+  load: () => Promise<UpstreamAnswer<JsonAnswer>>,
+) {
+  let correlationId: string | undefined;
+  const loading = cache.get(key, async () => {
+    const loaded = await load();
+    correlationId = loaded.correlationId;
+    return loaded.data;
+  });
+  return traced(
+    c,
+    loading.then((data) => ({ data, correlationId })),
+  );
 }
 
 /** On the detail call, the storefront's 404 means exactly this. */

@@ -1,0 +1,53 @@
+import type { ProductListResponse } from '@aurele/storefront-contract';
+import { type Context, Hono } from 'hono';
+import { robotsTxt } from '../crawlers/robots-txt.js';
+import type { SiteRoutes } from '../crawlers/site-routes.js';
+import { sitemapXml } from '../crawlers/sitemap-xml.js';
+import type { AppEnv } from '../http/app-env.js';
+import { type JsonAnswer, sendJsonAnswer, toTextAnswer } from '../http/json-answer.js';
+import { cacheControlFor } from '../static/cache-policy.js';
+
+export interface CrawlerRoutesDeps {
+  /** The shop's public origin: crawlers need absolute addresses. */
+  publicOrigin: string;
+  /** The whole catalogue as `/api/products` answers it with no query, from the same cache entry. */
+  catalogue: (c: Context<AppEnv>) => Promise<JsonAnswer>;
+  /** The web build's public and private pages. */
+  siteRoutes: () => Promise<SiteRoutes>;
+}
+
+/**
+ * A crawler asks for the sitemap now and then, not on every page: it may keep it ten minutes, then revalidates
+ * by ETag. The catalogue behind it is at most 30 s fresh plus 5 min stale in the BFF (`PRODUCT_CACHE`).
+ */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
+
+/**
+ * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap costs no storefront call of its own: it reads the
+ * catalogue's cached answer (so a storefront fault past the stale window is the API's 502/504 JSON error, and
+ * within it the last good catalogue is served), and its XML is made once per catalogue answer and page list.
+ */
+export function crawlerRoutes({ publicOrigin, catalogue, siteRoutes }: CrawlerRoutesDeps) {
+  const sitemaps = new WeakMap<JsonAnswer, { routes: SiteRoutes; sitemap: Promise<JsonAnswer> }>();
+
+  const sitemapOf = (list: JsonAnswer, routes: SiteRoutes) => {
+    const made = sitemaps.get(list);
+    if (made?.routes === routes) return made.sitemap;
+    const { products } = JSON.parse(new TextDecoder().decode(list.body)) as ProductListResponse;
+    const sitemap = toTextAnswer(sitemapXml(publicOrigin, routes.public, products));
+    sitemaps.set(list, { routes, sitemap });
+    return sitemap;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/sitemap.xml', async (c) => {
+      const [list, routes] = await Promise.all([catalogue(c), siteRoutes()]);
+      const sitemap = await sitemapOf(list, routes);
+      return sendJsonAnswer(c, sitemap, SITEMAP_CACHE_CONTROL, 'application/xml; charset=utf-8');
+    })
+    .get('/robots.txt', async (c) =>
+      c.text(robotsTxt(publicOrigin, (await siteRoutes()).private), 200, {
+        'Cache-Control': cacheControlFor('robots.txt'),
+      }),
+    );
+}
