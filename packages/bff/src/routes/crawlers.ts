@@ -23,9 +23,10 @@ export interface CrawlerRoutesDeps {
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
 /**
- * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap costs no storefront call of its own: it reads the
- * catalogue's cached answer (so a storefront fault past the stale window is the API's 502/504 JSON error, and
- * within it the last good catalogue is served), and its XML is made once per catalogue answer and page list.
+ * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap makes no storefront call of its own: it reads (on a miss,
+ * loads) the cache entry `/api/products` with no query uses, so within the stale window a storefront fault still
+ * gets the last good catalogue, and past it the API's 502/504 JSON error. Its XML is made once per catalogue
+ * answer and page list.
  */
 export function crawlerRoutes({ publicOrigin, catalogue, siteRoutes }: CrawlerRoutesDeps) {
   const sitemaps = new WeakMap<JsonAnswer, { routes: SiteRoutes; sitemap: Promise<JsonAnswer> }>();
