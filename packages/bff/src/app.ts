@@ -4,17 +4,20 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { SwrCache } from './cache/swr-cache.js';
 import type { AppConfig } from './config.js';
+import { siteRoutesReader } from './crawlers/site-routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorMessages, HttpError, sendError } from './http/errors.js';
 import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
+import { traced } from './http/upstream-correlation.js';
 import { warnLog } from './http/warn-log.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { crawlerRoutes } from './routes/crawlers.js';
 import { productAnswers } from './routes/product-answers.js';
 import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
@@ -99,6 +102,14 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/api', api);
+  app.route(
+    '/',
+    crawlerRoutes({
+      publicOrigin: config.publicOrigin,
+      catalogue: (c) => traced(c, products.list({}, new URLSearchParams())),
+      siteRoutes: siteRoutesReader(deps.staticFiles),
+    }),
+  );
   // Product images come from the storefront's public hosts: the browser opens those connections with the page.
   const preconnect = config.storefront.publicOrigins
     .map((origin) => `<${origin}>; rel=preconnect`)

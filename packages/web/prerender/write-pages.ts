@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { categoryLinks } from '../src/app/layout/navigation';
 import { routes } from '../src/app/routes';
 import {
   PAGE_TEMPLATE_FILE,
@@ -7,6 +8,7 @@ import {
   prerenderedPages,
   withInlineStylesheets,
 } from '../src/server/entry';
+import { SITE_ROUTES_FILE, siteRoutes } from '../src/server/site-routes';
 
 /**
  * Build step after `vite build` and `vite build --ssr`: writes the HTML of every page into the built web app, so
@@ -25,3 +27,13 @@ for (const page of prerenderedPages(routes)) {
   await writeFile(file, await prerenderDocument(template, page.url));
   console.log(`prerendered ${page.url} → dist/${page.file}`);
 }
+
+// The BFF reads this list for /sitemap.xml and /robots.txt, so it knows the pages without importing React.
+const crawlable = siteRoutes(
+  routes,
+  categoryLinks.map(({ href }) => href),
+);
+await writeFile(new URL(SITE_ROUTES_FILE, webRoot), `${JSON.stringify(crawlable, null, 2)}\n`);
+console.log(
+  `listed ${crawlable.public.length} public and ${crawlable.private.length} private pages → dist/${SITE_ROUTES_FILE}`,
+);

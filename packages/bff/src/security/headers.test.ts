@@ -30,6 +30,7 @@ const requests: Array<[string, string, RequestInit?]> = [
   ['a page', '/shop', { headers: { accept: 'text/html' } }],
   ['an image, which a browser may show as a page', '/favicon.svg'],
   ['robots.txt', '/robots.txt'],
+  ['the sitemap', '/sitemap.xml'],
   ['the health check', '/healthz'],
   ['a checkout refusal', '/api/checkout', { method: 'POST' }],
 ];

@@ -4,7 +4,6 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { useWebRoot } from '../testing/web-root.js';
 import { diskStaticFiles } from './disk-files.js';
-import { DEFAULT_ROBOTS_TXT } from './web-app.js';
 
 const INDEX = '<!doctype html><html lang="fr"><title>Maison Aurèle</title></html>';
 const build = useWebRoot({
@@ -14,7 +13,6 @@ const build = useWebRoot({
   'about/index.html': '<!doctype html><title>À propos</title>',
   'faq.html': '<!doctype html><title>FAQ</title>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'robots.txt': 'User-agent: *\nDisallow: /admin\n',
 });
 const emptyBuild = useWebRoot({ 'assets/left-over.js': '' });
 const prerenderedBuild = useWebRoot({
@@ -166,22 +164,6 @@ describe('the built web app', () => {
     const answer = await appFor(build.path).request('/healthz');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'ok' });
-  });
-});
-
-describe('/robots.txt', () => {
-  it("serves the build's own as text/plain", async () => {
-    const answer = await appFor(build.path).request('/robots.txt');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await answer.text()).toBe('User-agent: *\nDisallow: /admin\n');
-  });
-
-  it('falls back to allowing everything, still as text/plain', async () => {
-    const answer = await appFor(emptyBuild.path).request('/robots.txt', { headers: html });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
-    expect(await answer.text()).toBe(DEFAULT_ROBOTS_TXT);
   });
 });
 

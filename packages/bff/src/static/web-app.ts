@@ -8,9 +8,6 @@ import { toRelativeFilePath } from './file-path.js';
 import { inlineStyleHashes } from './inline-style-hashes.js';
 import type { StaticFile, StaticFiles } from './static-files.js';
 
-/** Crawlers may read everything when the build ships no robots.txt of its own. */
-export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
-
 /**
  * Files the web app's build prerenders (packages/web/src/server/page-paths.ts): the page of any
  * `/<folder>/<id>` whose folder has no file of that name, and the page of paths no route knows.
@@ -19,9 +16,9 @@ export const PARAMETER_PAGE = '[param].html';
 export const NOT_FOUND_PAGE = '404.html';
 
 /**
- * The built web app: its files, `/robots.txt` as text, its prerendered pages (also what a page the BFF renders
- * falls back to), and for any other page a browser asks for, or a product the storefront does not know, its
- * prerendered 404 (status 404), or `index.html` when the build prerendered none (the app then renders
+ * The built web app: its files, its prerendered pages (also what a page the BFF renders falls back to), and for
+ * any other page a browser asks for, or a product the storefront does not know, its prerendered 404 (status 404),
+ * or `index.html` when the build prerendered none (the app then renders
  * its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
  */
 export function webAppRoutes(
@@ -46,31 +43,25 @@ export function webAppRoutes(
     return c.body(file.open(), status, sized);
   }
 
-  return new Hono<AppEnv>()
-    .get('/robots.txt', async (c) => {
-      const file = await find('robots.txt');
-      if (file) return sendFile(c, 'robots.txt', file);
-      return c.text(DEFAULT_ROBOTS_TXT, 200, { 'Cache-Control': cacheControlFor('robots.txt') });
-    })
-    .get('*', async (c) => {
-      const path = toRelativeFilePath(new URL(c.req.url).pathname);
-      // The page routes found that the address names nothing (an unknown product).
-      const unknownPage = c.get('pageNotFound') === true;
-      for (const candidate of unknownPage ? [] : filesFor(path)) {
-        const file = await find(candidate);
-        if (file) return sendFile(c, candidate, file);
-      }
-      // A missing script or image must not come back as a page.
-      const wantsPage = unknownPage || c.req.header('Accept')?.includes('text/html');
-      if (path.startsWith('assets/') || !wantsPage) {
-        throw new HttpError(404, errorMessages.notFound);
-      }
-      const index = await find('index.html');
-      if (!index) throw new HttpError(503, errorMessages.webAppUnavailable);
-      const notFound = await find(NOT_FOUND_PAGE);
-      if (notFound) return sendFile(c, NOT_FOUND_PAGE, notFound, 404);
-      return sendFile(c, 'index.html', index);
-    });
+  return new Hono<AppEnv>().get('*', async (c) => {
+    const path = toRelativeFilePath(new URL(c.req.url).pathname);
+    // The page routes found that the address names nothing (an unknown product).
+    const unknownPage = c.get('pageNotFound') === true;
+    for (const candidate of unknownPage ? [] : filesFor(path)) {
+      const file = await find(candidate);
+      if (file) return sendFile(c, candidate, file);
+    }
+    // A missing script or image must not come back as a page.
+    const wantsPage = unknownPage || c.req.header('Accept')?.includes('text/html');
+    if (path.startsWith('assets/') || !wantsPage) {
+      throw new HttpError(404, errorMessages.notFound);
+    }
+    const index = await find('index.html');
+    if (!index) throw new HttpError(503, errorMessages.webAppUnavailable);
+    const notFound = await find(NOT_FOUND_PAGE);
+    if (notFound) return sendFile(c, NOT_FOUND_PAGE, notFound, 404);
+    return sendFile(c, 'index.html', index);
+  });
 }
 
 /** The files that may hold a path: itself, `shop/index.html` or `shop.html`, then its folder's parameter page. */

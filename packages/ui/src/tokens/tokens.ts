@@ -1,3 +1,5 @@
+import { fontFallbacks } from './font-fallbacks';
+
 /**
  * The house's raw values. Components never read them directly: they read the semantic `vars` of the theme
  * contract, so a value can change here (or a second theme can exist) without touching a component.
@@ -93,8 +95,9 @@ export const tokens = {
   },
   font: {
     family: {
-      display: '"Cormorant Garamond", "Times New Roman", serif',
-      text: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
+      // Each web font's matched fallback next (fonts.css.ts): what is drawn before the swap takes its room.
+      display: `"Cormorant Garamond", "${fontFallbacks.display.family}", "Times New Roman", serif`,
+      text: `"Inter Variable", "${fontFallbacks.text.family}", "Helvetica Neue", Arial, sans-serif`,
     },
     size: {
       xsmall: '0.75rem',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
 import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
+import { privateRoute } from './route-handle';
 
 /**
  * Every route of the shop. Pages load lazily so the first visit downloads only what it shows; the same objects
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'cart',
+        handle: privateRoute,
         element: lazyPage(
           () => import('./cart-with-checkout'),
           (m) => m.CartWithCheckout,
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'wishlist',
+        handle: privateRoute,
         element: lazyPage(
           () => import('../features/wishlist/wishlist-page'),
           (m) => m.WishlistPage,
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'success',
+        handle: privateRoute,
         element: lazyPage(
           () => import('../features/checkout/success-page'),
           (m) => m.SuccessPage,
@@ -161,6 +165,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth',
+        handle: privateRoute,
         element: lazyPage(
           () => import('../features/auth/auth-page'),
           (m) => m.AuthPage,
@@ -168,6 +173,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RouteGuard roles={['user', 'admin']} />,
+        handle: privateRoute,
         children: [
           {
             path: 'account',
@@ -187,6 +193,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RouteGuard roles={['admin']} />,
+        handle: privateRoute,
         children: [
           {
             path: 'admin',

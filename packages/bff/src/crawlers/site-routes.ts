@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { StaticFiles } from '../static/static-files.js';
+
+/**
+ * The shop's pages for crawlers, as the web build writes them from its route tree
+ * (packages/web/src/prerender/site-routes.ts): read here so the BFF knows them without importing React.
+ */
+export const SITE_ROUTES_FILE = 'site-routes.json';
+
+/** A path of the shop: from `/`, printable, no spaces, short; a public one may carry a query. */
+const sitePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/[\x21-\x7e]*$/);
+
+const siteRoutesSchema = z.object({ public: z.array(sitePathSchema), private: z.array(sitePathSchema) });
+export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
+
+/** Without a web build there are no pages to list, only the products. */
+const NO_PAGES: SiteRoutes = { public: [], private: [] };
+
+/**
+ * Reads the build's list, parsed once per version of the file (its size and date). A file that does not parse is
+ * a broken build: the error goes to the error handler (a 500), never a sitemap that silently lacks every page.
+ */
+export function siteRoutesReader(files: StaticFiles | undefined): () => Promise<SiteRoutes> {
+  let read: { version: string; routes: Promise<SiteRoutes> } | undefined;
+  return async () => {
+    const file = await files?.find(SITE_ROUTES_FILE);
+    if (!file) return NO_PAGES;
+    const version = `${file.size}-${file.modifiedMs}`;
+    if (read?.version !== version) {
+      const routes = new Response(file.open()).json().then((data) => siteRoutesSchema.parse(data));
+      read = { version, routes };
+      // A failed read is not kept: the next request tries the file again.
+      routes.catch(() => {
+        if (read?.routes === routes) read = undefined;
+      });
+    }
+    return read.routes;
+  };
+}
