@@ -7,6 +7,7 @@ import { shownPrice } from '../../app/product-tile/shown-price';
 import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
 import { WishlistActor } from '../../app/state/app-actors';
 import { useInWishlist } from '../../app/state/use-in-wishlist';
+import { useHydrated } from '../../app/use-hydrated';
 import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
@@ -49,7 +50,8 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
  * while the stock is unknown, for a product without a price (« Prix sur demande ») or one that cannot be bought
  * (DECISIONS.md); beyond what the cart may still take, the cart refuses and the page says so under « Oups!
  * Quelque chose s'est mal passé. ». The panel is a GET form to /cart (`add-form.ts`): pressed before the app
- * runs, the cart page adds the line once it runs; afterwards the submit adds it here.
+ * runs, the cart page adds the line once it runs, with live stock; afterwards the submit adds it here. So the
+ * page's HTML, which knows no stock, holds the button back only for what no stock can change.
  */
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
@@ -66,6 +68,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
     reason === null && cartable && stock?.kind !== 'sold-out' && !exceedsStock(cartable, quantity)
       ? cartable
       : null;
+  const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (addable) addLine(cartLineFor(product, addable, quantity));
@@ -115,7 +118,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
             size="large"
             width="full"
             icon="bag"
-            disabled={addable === null}
+            disabled={hydrated ? addable === null : reason !== null}
             aria-describedby={reason ? reasonId : undefined}
           >
             {addToCart}
