@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { catalogue, displayVariant, storedCart } from './catalogue-helpers.ts';
+import { catalogue, displayVariant, storedCart, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -10,11 +10,17 @@ import { chatAlreadyOpened } from './shop-storage.ts';
  * page of their own, which does not.
  */
 
-/** Holds back every script of the shop until `release()`; the pages that follow the first are held too. */
-async function holdScripts(page: Page) {
+/** The app itself: the page's first small script, which keeps early clicks, still runs. */
+const theApp = '**/assets/main-*.js';
+
+/**
+ * Holds back the shop's scripts (all of them unless told which) until `release()`; the pages that follow the
+ * first are held too.
+ */
+async function holdScripts(page: Page, scripts = '**/assets/*.js') {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : held.push(route)));
+  await page.route(scripts, (route) => (released ? route.continue() : held.push(route)));
   return {
     release: async () => {
       released = true;
@@ -30,10 +36,10 @@ const hydrated = (page: Page) =>
 const notHydrated = async (page: Page) =>
   expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
 
-async function earlyPage({ context }: { context: BrowserContext }) {
+async function earlyPage({ context }: { context: BrowserContext }, held?: string) {
   const page = await context.newPage();
   await chatAlreadyOpened(page);
-  const scripts = await holdScripts(page);
+  const scripts = await holdScripts(page, held);
   return { page, scripts };
 }
 
@@ -227,4 +233,80 @@ test('/return-portal: a request sent before the app runs is answered once it run
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Champs requis');
   await expect(page.getByRole('textbox', { name: /Numéro de commande/ })).toHaveValue('ZE-24817');
   await expect(page).toHaveURL(`${baseURL}/return-portal`);
+});
+
+// Controls that are neither links nor forms: their clicks, kept by the page's first script while the app
+// downloads, are replayed once it runs. The page is parsed (DOMContentLoaded) when that script has run.
+
+test('/shop: the list view and a heart clicked before the app runs are applied once it runs', async ({
+  context,
+}) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+  const firstHeart = page
+    .getByRole('main')
+    .getByRole('button', { name: /aux favoris$/ })
+    .first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: (await firstHeart.getAttribute('aria-label')) ?? '' });
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Afficher en liste' }).click();
+  await heart.click();
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Afficher en liste' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistLink(page)).toHaveAccessibleName(/^Favoris, 1 /);
+});
+
+test('product page: the next image and the heart clicked before the app runs are applied once it runs', async ({
+  context,
+  request,
+}) => {
+  const product = (await catalogue(request)).find((candidate) => (candidate.images?.length ?? 0) >= 2);
+  if (!product) throw new Error('The seed has no product with two images');
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Image suivante' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /^Image 2 sur/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
+});
+
+test('/faq: a question opened before the app runs is open once it runs', async ({ context }) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Quels sont les délais de livraison ?' }).click();
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByText(/Comptez ensuite 2 à 4 jours ouvrés/)).toBeVisible();
+});
+
+test('/size-guide: a tab chosen before the app runs is shown once it runs', async ({ context }) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto('/size-guide', { waitUntil: 'domcontentloaded' });
+  await notHydrated(page);
+  await page.getByRole('tab', { name: 'Homme' }).click();
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Homme' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Tailles homme' })).toBeVisible();
+});
+
+test('the chat launcher clicked before the app runs opens the chat once it runs', async ({ context }) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await notHydrated(page);
+  await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
+  await scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageData } from './app/read-page-data';
 import { PageDataContext } from './app/use-page-data';
+import { stopRecordingEarlyClicks } from './early-clicks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -16,5 +17,6 @@ const app = (
 // The BFF renders or the build prerenders every page, which the app takes over; the dev server sends an empty
 // root. Hydrating in a transition lets the browser breathe between components instead of one long task on a slow
 // phone.
+stopRecordingEarlyClicks();
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -123,6 +123,20 @@ export const NoImage: Story = {
   args: { image: undefined, ribbon: undefined },
 };
 
+/**
+ * One of the first screenful: its image is fetched at once and first (it is likely the page's largest paint);
+ * every other card's image waits until it nears the screen.
+ */
+export const FirstScreenful: Story = {
+  decorators: [gridCell],
+  args: { image: { src: coat.image, alt: '', priority: true } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 /** Adding: the button is busy and ignores further presses. */
 export const Adding: Story = {
   decorators: [gridCell],

@@ -32,8 +32,12 @@ export interface ProductCardProps {
   href: string;
   /** The app's router link, as for `Link`. */
   render?: Ariakit.RoleProps<'a'>['render'];
-  /** Without an image, a quiet placeholder keeps the card's proportions. Use `alt=""` when the title says it all. */
-  image?: { src: string; alt: string };
+  /**
+   * Without an image, a quiet placeholder keeps the card's proportions. Use `alt=""` when the title says it all.
+   * `priority` for the first screenful: fetched at once and first, as one of them is likely the page's largest
+   * paint; the others wait until they near the screen.
+   */
+  image?: { src: string; alt: string; priority?: boolean };
   /** A short word on the image (« Nouveau », « -30 % »). */
   ribbon?: ReactNode;
   /** The price, or words in its place when there is none to show (« Prix sur demande »). */
@@ -159,7 +163,14 @@ export function ProductCard({
     <article className={card({ layout })} aria-labelledby={titleId}>
       <div className={media}>
         {image ? (
-          <img className={imageStyle} src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+          <img
+            className={imageStyle}
+            src={image.src}
+            alt={image.alt}
+            loading={image.priority ? 'eager' : 'lazy'}
+            fetchPriority={image.priority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className={noImage}>
             <Icon name="bag" size="large" />

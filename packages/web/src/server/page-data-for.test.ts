@@ -47,7 +47,7 @@ describe('pageDataFor', () => {
       sort: 'featured',
     });
     expect(data.total).toBe(20);
-    expect(data.products).toHaveLength(20);
+    expect(data.products).toHaveLength(SERVED_PRODUCTS);
     expect(data.products.every((product) => product.product_collections?.length)).toBe(true);
     const all = pageDataFor({ route: 'shop', url: '/shop', origin, catalogue }, 0);
     expect(all.page === 'shop' && [all.products.length, all.total]).toEqual([SERVED_PRODUCTS, 40]);

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { replayEarlyClicks } from '../../early-clicks';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { ChatActor } from '../state/app-actors';
 import { AppStateProvider } from '../state/app-state-provider';
@@ -49,11 +50,14 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 
 /**
  * `<html data-hydrated>` once the page's content is the app's: before, the prerendered HTML shows it but a click
- * or a keystroke reaches no handler. Inside the page's Suspense boundary, so it waits for the page itself.
+ * or a keystroke reaches no handler; the clicks kept meanwhile are replayed now. Inside the page's Suspense
+ * boundary, so it waits for the page itself.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // After the re-render that shows what only the browser knows (useHydrated), which the clicks may act on.
+    setTimeout(replayEarlyClicks);
   }, []);
   return null;
 }

@@ -17,6 +17,8 @@ export interface ProductTileProps {
   layout: 'grid' | 'list';
   /** 2 under a page title (the shop's grid), 3 under a section title (the home page). */
   headingLevel?: 2 | 3;
+  /** One of the first screenful: its image is fetched at once (see ProductCard's `image`). */
+  priority?: boolean;
 }
 
 export function productPath(product: Pick<Product, 'id'>): string {
@@ -28,7 +30,7 @@ export function productPath(product: Pick<Product, 'id'>): string {
  * product to the cart once its live stock is known (or says why not); for a product with several variants, a
  * link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
  */
-export function ProductTile({ product, layout, headingLevel = 3 }: ProductTileProps) {
+export function ProductTile({ product, layout, headingLevel = 3, priority }: ProductTileProps) {
   const { add, pendingProductId } = useLiveAdd();
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
@@ -47,7 +49,7 @@ export function ProductTile({ product, layout, headingLevel = 3 }: ProductTilePr
       brand={brandName(product.brand) ?? undefined}
       href={href}
       render={<RouterLink />}
-      image={product.image ? { src: product.image, alt: '' } : undefined}
+      image={product.image ? { src: product.image, alt: '', priority } : undefined}
       ribbon={product.ribbon_text ?? undefined}
       price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}

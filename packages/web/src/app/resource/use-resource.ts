@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ResourceMachine, type ResourceState, resourceState } from './resource.machine';
 
 export interface Resource<Output> {
@@ -19,5 +19,7 @@ export function useResource<Output, Input>(
 ): Resource<Output> {
   const [snapshot, send] = useMachine(machine, { input: { value: input, initial } });
   const retry = useCallback(() => send({ type: 'resource.retry' }), [send]);
-  return { state: resourceState<Output>(snapshot), retry };
+  // One state object per snapshot, so a memoised child skips the renders that change nothing for it.
+  const state = useMemo(() => resourceState<Output>(snapshot), [snapshot]);
+  return { state, retry };
 }

@@ -1,5 +1,5 @@
 import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ProductTile } from '../../app/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../app/product-tile/product-tile-skeleton';
 import type { ResourceState } from '../../app/resource/resource.machine';
@@ -28,6 +28,8 @@ interface ProductResultsProps {
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
 const SKELETON_TILES = 8;
+/** The first row of the widest grid: on a phone, the first screenful and some. */
+const PRIORITY_TILES = gridColumns.wide;
 
 /** The products as a list (`ul`), or their placeholders in the same frame (`div`, silent). */
 function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div'; children: ReactNode }) {
@@ -47,7 +49,13 @@ function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div';
 }
 
 /** The shop's list in its four states (SPEC §4): loading, error with « Réessayer », the products, or empty. */
-export function ProductResults({ state, products, view, narrowed, onRetry }: ProductResultsProps) {
+export const ProductResults = memo(function ProductResults({
+  state,
+  products,
+  view,
+  narrowed,
+  onRetry,
+}: ProductResultsProps) {
   if (state.status === 'failed') {
     return (
       <ErrorState
@@ -89,9 +97,15 @@ export function ProductResults({ state, products, view, narrowed, onRetry }: Pro
   }
   return (
     <ProductList view={view} as="ul">
-      {products.map((product) => (
-        <ProductTile key={product.id} product={product} layout={view} headingLevel={2} />
+      {products.map((product, position) => (
+        <ProductTile
+          key={product.id}
+          product={product}
+          layout={view}
+          headingLevel={2}
+          priority={position < PRIORITY_TILES}
+        />
       ))}
     </ProductList>
   );
-}
+});

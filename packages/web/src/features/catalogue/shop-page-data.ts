@@ -5,8 +5,11 @@ import { buildCatalogueIndex, type CatalogueQuery, queryCatalogue } from '../../
 import { toProduct } from '../../storefront/map-product';
 import { catalogueQueryFrom } from './shop-query';
 
-/** A first screenful on any screen (six rows of four): the rest comes with the app's own fetch. */
-export const SERVED_PRODUCTS = 24;
+/**
+ * A first screenful on a wide screen (three rows of four; six rows on a phone): the rest comes with the app's own
+ * fetch.
+ */
+export const SERVED_PRODUCTS = 12;
 
 /** What the server renders `/shop` with: the first products the query shows, as the storefront gave them. */
 export function shopPageData(

@@ -1,5 +1,5 @@
 import { Container, Heading } from '@aurele/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResource } from '../../app/resource/use-resource';
 import { useHydrated } from '../../app/use-hydrated';
@@ -55,6 +55,9 @@ export function ShopPage() {
   // Until the catalogue comes, the server's products stand for the query they were rendered for.
   const firstShown = !index && first && sameQuery(first.query, query) ? first : null;
   const narrowed = Boolean(query.category || query.search?.trim() || query.brand || query.filter);
+  // The whole catalogue arriving re-draws every card: in the background, so a tap meanwhile is answered at once.
+  const listState = useDeferredValue(state);
+  const listed = useDeferredValue(products ?? firstShown?.products ?? null);
 
   return (
     <Container>
@@ -78,8 +81,8 @@ export function ShopPage() {
             />
             <ActiveFilters query={query} search={search} />
             <ProductResults
-              state={state}
-              products={products ?? firstShown?.products ?? null}
+              state={listState}
+              products={listed}
               view={view}
               narrowed={narrowed}
               onRetry={retry}
