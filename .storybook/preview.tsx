@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/tokens/global-styles';
+import { loadWebFonts } from '../packages/ui/src/tokens/web-fonts';
 import { houseTheme } from './house-theme';
 
 // Every story speaks French, as the shop does; screen readers and hyphenation follow the page language.
 document.documentElement.lang = 'fr';
+
+// The shop adds its web fonts after its first paint (boot.ts); stories have no first paint to protect.
+void loadWebFonts();
 
 const preview: Preview = {
   loaders: [mswLoader()],

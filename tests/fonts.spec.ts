@@ -1,33 +1,60 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/** The preloads of a page's HTML: the font files its first screen draws with. */
-const preloadedFonts = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="">/g)].map(
-    ([, href = '']) => href,
+/** The web fonts the page has added and loaded (not the local fallbacks of the stylesheet). */
+const loadedWebFonts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .map((face) => ({ face, family: face.family.replaceAll('"', '') }))
+      .filter(({ face, family }) => face.status === 'loaded' && !family.endsWith('Fallback'))
+      .map(({ face, family }) => `${family} ${face.weight}`)
+      .sort(),
   );
 
 test.describe('web fonts on the first paint', () => {
-  test('every page preloads the three first-screen font files, each served as WOFF2 by the shop itself', async ({
+  test('no page waits for a web font to draw: its HTML names none, the page adds them once it is painted', async ({
     request,
   }) => {
     for (const path of ['/', '/shop', '/about']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      const fonts = preloadedFonts(html);
-      expect(fonts.map((href) => href.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort(), path).toEqual([
-        '/assets/cormorant-garamond-latin-500-normal.woff2',
-        '/assets/cormorant-garamond-latin-600-normal.woff2',
-        '/assets/inter-latin-wght-normal.woff2',
-      ]);
-      for (const href of fonts) {
-        const font = await request.get(href);
-        expect(font.status(), href).toBe(200);
-        expect(font.headers()['content-type']).toBe('font/woff2');
-        // What the CSP's `font-src 'self'` allows: the same origin.
-        expect(href.startsWith('/')).toBe(true);
-      }
-      // The stylesheet (inlined) loads the same files, so the preloads are used, not fetched twice.
-      for (const href of fonts) expect(html).toContain(`url(${href})`);
+      expect(html, path).not.toContain('.woff2');
     }
+  });
+
+  test('a page opened in Chromium fetches the three font files after its first paint, once each, and uses them', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => loadedWebFonts(page)).toHaveLength(3);
+    expect(fonts.map((href) => href.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()).toEqual([
+      '/assets/cormorant-garamond-latin-500-normal.woff2',
+      '/assets/cormorant-garamond-latin-600-normal.woff2',
+      '/assets/inter-latin-wght-normal.woff2',
+    ]);
+    // Asked for by the page's script once the page is parsed and painted, not found by the parser.
+    const timing = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventEnd,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.parsed);
+    for (const href of fonts) {
+      const font = await page.request.get(href);
+      expect(font.status(), href).toBe(200);
+      expect(font.headers()['content-type']).toBe('font/woff2');
+    }
+    expect(await loadedWebFonts(page)).toEqual([
+      'Cormorant Garamond 500',
+      'Cormorant Garamond 600',
+      'Inter Variable 100 900',
+    ]);
   });
 
   test('each web font falls back on a local font with matched metrics, named right after it', async ({
@@ -49,17 +76,6 @@ test.describe('web fonts on the first paint', () => {
     expect(html).toMatch(/--[\w-]+:"Inter Variable", "Inter Variable Fallback",/);
   });
 
-  test('a page opened in Chromium loads each preloaded font once and uses it', async ({ page }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    await page.evaluate(() => document.fonts.ready);
-    expect(new Set(fonts).size).toBe(fonts.length);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-  });
-
   test('the swap from the fallbacks to the web fonts moves nothing on a page of text', async ({ page }) => {
     // The fonts are held back until the page has drawn and hydrated in the fallbacks. On /about, paragraphs that
     // re-wrap, the swap from plain Arial and Times shifts the page by about 0.009; from the matched ones, 0.0002.
@@ -73,10 +89,10 @@ test.describe('web fonts on the first paint', () => {
     });
     // A phone's width, as Lighthouse's mobile preset: the narrower the column, the more a swap re-wraps text.
     await page.setViewportSize({ width: 412, height: 823 });
-    // Not until `load`: the preloaded fonts hold it back.
+    // Not until `load`: the held fonts hold it back.
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    expect(await loadedWebFonts(page)).toEqual([]);
     await page.evaluate(() => {
       const shifts: number[] = [];
       Object.assign(window, { fontSwapShifts: shifts });
@@ -85,14 +101,11 @@ test.describe('web fonts on the first paint', () => {
       }).observe({ type: 'layout-shift' });
     });
     release();
-    await page.evaluate(async () => {
-      await document.fonts.load('16px "Inter Variable"');
-      await document.fonts.load('500 32px "Cormorant Garamond"');
-      await document.fonts.load('600 32px "Cormorant Garamond"');
-      await document.fonts.ready;
-      // Two frames: a shift is reported after the layout that makes it.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+    await expect.poll(() => loadedWebFonts(page)).toHaveLength(3);
+    // Two frames: a shift is reported after the layout that makes it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const shifts = await page.evaluate(
       () => (window as unknown as { fontSwapShifts: number[] }).fontSwapShifts,
     );

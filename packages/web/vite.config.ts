@@ -1,12 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-// By path, not by package name: Vite loads its config with Node, which cannot import a package's TypeScript.
-import { firstScreenFontFiles } from '../ui/src/tokens/font-files';
-import { preloadFonts } from './vite-plugins/preload-fonts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadFonts(firstScreenFontFiles)],
+  plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are read from their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server entry (`vite build --ssr`) bundles the design system's source too.
