@@ -1,4 +1,4 @@
-import type { VariantStockResponse } from '@aurele/storefront-contract';
+import { houseDelivery, type VariantStockResponse } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -7,7 +7,7 @@ import { keys } from './shop-storage.ts';
 
 /** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
 
-const FREE_SHIPPING_FROM = 15000;
+const FREE_SHIPPING_FROM = houseDelivery.freeFromInCents;
 
 /**
  * A purchasable variant with stock, priced under 150 € but reaching it with a second unit: one unit pays for

@@ -8,6 +8,7 @@ export {
   defaultCollectionTable,
 } from './catalogue-tables.js';
 export { observedCurrencies } from './currencies.js';
+export { houseDelivery } from './house-delivery.js';
 export { type Currency, currencySchema, type Price, priceSchema } from './money.js';
 export {
   additionalInfoSchema,

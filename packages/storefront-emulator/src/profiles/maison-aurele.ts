@@ -1,4 +1,4 @@
-import { observedCurrencies } from '@aurele/storefront-contract';
+import { houseDelivery, observedCurrencies } from '@aurele/storefront-contract';
 import type { ProductSeed } from '../catalogue/product-seed.js';
 import { paragraph } from '../catalogue/rich-text.js';
 import { maisonAureleSeed } from '../catalogue/seed/maison-aurele.js';
@@ -25,8 +25,7 @@ export const maisonAurele: StoreProfile = {
   storeName: 'Maison Aurèle',
   footer: 'Maison Aurèle SRL · Avenue Louise 54, 1050 Bruxelles · Page de paiement simulée',
   currency: observedCurrencies.eur,
-  // DECISIONS.md: standard delivery is free from 150,00 € of subtotal (included), otherwise 7,90 €.
-  shipping: { freeFrom: 15_000, standard: 790 },
+  shipping: { freeFrom: houseDelivery.freeFromInCents, standard: houseDelivery.standardInCents },
   optionTitles: { size: 'Taille', colour: 'Couleur' },
   skuPrefix: 'MA',
   imageFolder: null,

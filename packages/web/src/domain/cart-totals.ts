@@ -1,12 +1,7 @@
+import { houseDelivery } from '@aurele/storefront-contract';
 import type { CartLine } from './cart';
 import type { CurrencyDisplay } from './money';
 import { payablePrice } from './price';
-
-/** Standard delivery is free from 150,00 € of subtotal, included; otherwise it costs 7,90 € (SPEC §9). */
-export const FREE_SHIPPING_FROM_IN_CENTS = 15000;
-export const STANDARD_SHIPPING_IN_CENTS = 790;
-/** The published shipping rule is written in euros: a store in another currency sets its own on its payment page. */
-const SHIPPING_RULE_CURRENCY = 'EUR';
 
 export type Shipping =
   | { kind: 'free' }
@@ -33,13 +28,14 @@ export function cartUnits(lines: readonly CartLine[]): number {
   return lines.reduce((units, line) => units + line.quantity, 0);
 }
 
-export function shippingFor(subtotalInCents: number, currency = SHIPPING_RULE_CURRENCY): Shipping {
-  if (currency.toUpperCase() !== SHIPPING_RULE_CURRENCY) return { kind: 'at-checkout' };
-  if (subtotalInCents >= FREE_SHIPPING_FROM_IN_CENTS) return { kind: 'free' };
+/** The house's delivery rule (SPEC §9) is written in euros: another currency's delivery is the payment page's. */
+export function shippingFor(subtotalInCents: number, currency: string = houseDelivery.currency): Shipping {
+  if (currency.toUpperCase() !== houseDelivery.currency) return { kind: 'at-checkout' };
+  if (subtotalInCents >= houseDelivery.freeFromInCents) return { kind: 'free' };
   return {
     kind: 'flat',
-    costInCents: STANDARD_SHIPPING_IN_CENTS,
-    missingForFreeInCents: FREE_SHIPPING_FROM_IN_CENTS - subtotalInCents,
+    costInCents: houseDelivery.standardInCents,
+    missingForFreeInCents: houseDelivery.freeFromInCents - subtotalInCents,
   };
 }
 
@@ -47,7 +43,7 @@ export function shippingFor(subtotalInCents: number, currency = SHIPPING_RULE_CU
 export function cartSummary(lines: readonly CartLine[]): CartSummary {
   const subtotalInCents = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const first = lines[0]?.variant;
-  const currency = first?.currency ?? SHIPPING_RULE_CURRENCY;
+  const currency = first?.currency ?? houseDelivery.currency;
   const shipping = shippingFor(subtotalInCents, currency);
   return {
     units: cartUnits(lines),
