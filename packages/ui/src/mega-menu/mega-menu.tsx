@@ -1,11 +1,9 @@
 import * as Ariakit from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { button } from '../button/button.css';
 import { Icon } from '../icon/icon';
-import { link } from '../link/link.css';
-import { classNames } from '../styles/class-names';
-import { popoverSurface } from '../styles/popover.css';
-import { chevron, columnTitle, layout, links, linkText, panel } from './mega-menu.css';
+import { LazyPopup } from '../lazy-popup/lazy-popup';
+import { chevron } from './mega-menu.css';
 
 export interface MegaMenuLink {
   id: string;
@@ -36,12 +34,15 @@ export interface MegaMenuProps {
 
 const trigger = button({ variant: 'ghost', tone: 'neutral', size: 'medium', width: 'auto' });
 
+const loadPopover = () => import('./mega-menu-popover');
+const MegaMenuPopover = lazy(loadPopover);
+
 /**
  * The header's wide panel of links, by universe. It opens on click, Enter or Space and moves focus to its first
  * link; Tab walks the links; Escape, a click outside or choosing a link closes it, and focus returns to the button.
+ * Its code downloads when first wanted (LazyPopup).
  */
 export function MegaMenu({ label, columns, feature, fallback }: MegaMenuProps) {
-  const popover = Ariakit.usePopoverStore();
   const words = (
     <>
       {label}
@@ -58,39 +59,22 @@ export function MegaMenu({ label, columns, feature, fallback }: MegaMenuProps) {
     );
   }
   return (
-    <Ariakit.PopoverProvider store={popover}>
-      <Ariakit.PopoverDisclosure className={trigger}>{words}</Ariakit.PopoverDisclosure>
-      <Ariakit.Popover
-        gutter={8}
-        unmountOnHide
-        aria-label={label}
-        className={classNames(popoverSurface, panel)}
-      >
-        <div className={layout}>
-          {columns.map((column) => (
-            <nav key={column.id} aria-labelledby={`${column.id}-title`}>
-              <p id={`${column.id}-title`} className={columnTitle}>
-                {column.title}
-              </p>
-              <ul className={links}>
-                {column.links.map((item) => (
-                  <li key={item.id}>
-                    <Ariakit.Role.a
-                      href={item.href}
-                      render={item.render}
-                      className={link({ variant: 'quiet', tone: 'neutral' })}
-                      onClick={() => popover.hide()}
-                    >
-                      <span className={linkText}>{item.label}</span>
-                    </Ariakit.Role.a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          {feature}
-        </div>
-      </Ariakit.Popover>
-    </Ariakit.PopoverProvider>
+    <LazyPopup
+      preload={loadPopover}
+      trigger={(handlers) => (
+        <button type="button" className={trigger} aria-haspopup="dialog" aria-expanded={false} {...handlers}>
+          {words}
+        </button>
+      )}
+      popup={() => (
+        <MegaMenuPopover
+          label={label}
+          columns={columns}
+          feature={feature}
+          triggerClassName={trigger}
+          triggerContent={words}
+        />
+      )}
+    />
   );
 }

@@ -39,7 +39,6 @@ type Story = StoryObj<typeof meta>;
 export const UserMenu: Story = {
   play: async ({ canvas, userEvent }) => {
     onLogout.mockClear();
-    const trigger = canvas.getByRole('button', { name: 'Mon compte' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Mon compte' });
@@ -47,7 +46,20 @@ export const UserMenu: Story = {
     await userEvent.keyboard('{End}{Enter}');
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(menu).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // The menu's code came with the first press: its own button now holds the focus.
+    await expect(canvas.getByRole('button', { name: 'Mon compte' })).toHaveFocus();
+  },
+};
+
+/** The down arrow opens it on the first item too. */
+export const DownArrow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Mon compte' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu', { name: 'Mon compte' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Mon compte' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mon compte' })).toHaveFocus());
   },
 };
 

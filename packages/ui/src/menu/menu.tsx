@@ -1,11 +1,10 @@
-import * as Ariakit from '@ariakit/react';
-import type { ReactNode } from 'react';
+import type * as Ariakit from '@ariakit/react';
+import { cloneElement, type KeyboardEvent, lazy, type ReactNode } from 'react';
 import { button } from '../button/button.css';
 import { Icon, type IconName } from '../icon/icon';
 import { iconButton } from '../icon-button/icon-button.css';
-import { classNames } from '../styles/class-names';
-import { popoverItem, popoverSurface } from '../styles/popover.css';
-import { critical, itemIcon, menu, separator, triggerChevron } from './menu.css';
+import { LazyPopup } from '../lazy-popup/lazy-popup';
+import { triggerChevron } from './menu.css';
 
 interface EntryBase {
   id: string;
@@ -43,65 +42,53 @@ export interface MenuProps {
   trigger?: 'icon' | 'text';
 }
 
-function MenuEntryItem({ entry }: { entry: MenuEntry }) {
-  if (entry.type === 'separator') return <Ariakit.MenuSeparator className={separator} />;
-  const content = (
-    <>
-      {entry.icon && (
-        <span className={itemIcon}>
-          <Icon name={entry.icon} size="small" />
-        </span>
-      )}
-      {entry.label}
-    </>
-  );
-  if (entry.type === 'link') {
-    return (
-      <Ariakit.MenuItem
-        render={<Ariakit.Role.a href={entry.href} render={entry.render} />}
-        className={popoverItem}
-      >
-        {content}
-      </Ariakit.MenuItem>
-    );
-  }
-  return (
-    <Ariakit.MenuItem
-      onClick={entry.onSelect}
-      className={classNames(popoverItem, entry.tone === 'critical' && critical)}
-    >
-      {content}
-    </Ariakit.MenuItem>
-  );
-}
+const loadPopup = () => import('./menu-popup');
+const MenuPopup = lazy(loadPopup);
 
 /**
  * A short list of actions and links behind one button: the user menu (account, orders, administration,
- * logout). Enter, Space or the down arrow opens it on the first item; Escape closes it and returns focus.
+ * logout). Enter, Space or the down arrow opens it on the first item; Escape closes it and returns focus. Its code
+ * downloads when first wanted (LazyPopup).
  */
 export function Menu({ label, items, icon, trigger = 'text' }: MenuProps) {
   const triggerClass =
     trigger === 'icon'
       ? iconButton({ variant: 'ghost', size: 'medium' })
       : button({ variant: 'ghost', tone: 'neutral', size: 'medium', width: 'auto' });
+  const content = (
+    <>
+      {icon && <Icon name={icon} size={trigger === 'icon' ? 'medium' : 'small'} />}
+      {trigger === 'text' && (
+        <>
+          {label}
+          <span className={triggerChevron}>
+            <Icon name="chevronDown" size="small" />
+          </span>
+        </>
+      )}
+    </>
+  );
+  const menuButton = (
+    <button type="button" className={triggerClass} aria-label={trigger === 'icon' ? label : undefined}>
+      {content}
+    </button>
+  );
   return (
-    <Ariakit.MenuProvider>
-      <Ariakit.MenuButton className={triggerClass} aria-label={trigger === 'icon' ? label : undefined}>
-        {icon && <Icon name={icon} size={trigger === 'icon' ? 'medium' : 'small'} />}
-        {trigger === 'text' && (
-          <>
-            {label}
-            <span className={triggerChevron}>
-              <Icon name="chevronDown" size="small" />
-            </span>
-          </>
-        )}
-      </Ariakit.MenuButton>
-      <Ariakit.Menu gutter={6} unmountOnHide className={classNames(popoverSurface, menu)}>
-        {items.map((entry) => (
-          <MenuEntryItem key={entry.id} entry={entry} />
-        ))}
-      </Ariakit.Menu>
-    </Ariakit.MenuProvider>
+    <LazyPopup
+      preload={loadPopup}
+      trigger={(handlers, open) =>
+        cloneElement(menuButton, {
+          'aria-haspopup': 'menu',
+          'aria-expanded': false,
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            open({ keyboard: true });
+          },
+          ...handlers,
+        })
+      }
+      popup={({ keyboard }) => <MenuPopup items={items} keyboard={keyboard} trigger={menuButton} />}
+    />
   );
 }
