@@ -1,10 +1,10 @@
-import * as Ariakit from '@ariakit/react';
+import { type KeyboardEvent, lazy } from 'react';
 import { type FieldLabelProps, FormField, splitFieldProps } from '../form-field/form-field';
 import { Icon } from '../icon/icon';
+import { LazyPopup } from '../lazy-popup/lazy-popup';
 import { classNames } from '../styles/class-names';
 import { fieldControl } from '../styles/field.css';
-import { popoverItem, popoverSurface } from '../styles/popover.css';
-import { check, chevron, list, placeholder as placeholderStyle, selected, trigger } from './select.css';
+import { chevron, placeholder as placeholderStyle, trigger } from './select.css';
 
 export interface SelectOption {
   value: string;
@@ -19,65 +19,57 @@ export interface SelectProps extends FieldLabelProps {
   onChange?: (value: string) => void;
   /** Shown while nothing is chosen (« Choisissez un sujet »). */
   placeholder?: string;
-  /** With a name, a hidden native select carries the value into forms and autofill. */
+  /** With a name, the value goes with a form (and, once the list has opened, into autofill's native select). */
   name?: string;
   disabled?: boolean;
 }
 
+const loadPopup = () => import('./select-popup');
+const SelectPopup = lazy(loadPopup);
+
+const opensWith = ['ArrowDown', 'ArrowUp'];
+
 /**
  * One choice from a short list (sort order, a contact subject). Opens on click, Enter, Space or the arrow keys;
- * typing a letter jumps to the matching option.
+ * typing a letter in the open list jumps to the matching option. The list's code downloads when first wanted
+ * (LazyPopup): until then the field shows its value on a plain button, and a form sends it.
  */
 export function Select(props: SelectProps) {
-  const [field, { options, value, defaultValue = '', onChange, placeholder, name, disabled }] =
-    splitFieldProps(props);
-  // A single select: Ariakit's value is one string here, never an array.
-  const labelOf = (chosen: string | readonly string[]) =>
-    options.find((option) => option.value === chosen)?.label;
+  const [field, { options, value, defaultValue = '', placeholder, name, disabled }] = splitFieldProps(props);
+  const shown = options.find((option) => option.value === (value ?? defaultValue))?.label;
   return (
-    <Ariakit.SelectProvider value={value} defaultValue={defaultValue} setValue={onChange}>
-      <FormField {...field} labelRender={<Ariakit.SelectLabel />}>
-        {(control) => (
-          <>
-            <Ariakit.Select
-              {...control}
-              name={name}
-              disabled={disabled}
-              className={classNames(fieldControl, trigger)}
-            >
-              <Ariakit.SelectValue>
-                {(chosen) => labelOf(chosen) ?? <span className={placeholderStyle}>{placeholder}</span>}
-              </Ariakit.SelectValue>
-              <span className={chevron}>
-                <Icon name="chevronDown" size="small" />
-              </span>
-            </Ariakit.Select>
-            {/* The value changes only on Enter or click, so Escape has nothing to undo; Ariakit's reset would
-                restore a stale value when the list is reopened during its closing fade. */}
-            <Ariakit.SelectPopover
-              gutter={4}
-              sameWidth
-              unmountOnHide
-              resetOnEscape={false}
-              className={classNames(popoverSurface, list)}
-            >
-              {options.map((option) => (
-                <Ariakit.SelectItem
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={classNames(popoverItem, selected)}
-                >
-                  {option.label}
-                  <Ariakit.SelectItemCheck className={check}>
-                    <Icon name="check" size="small" />
-                  </Ariakit.SelectItemCheck>
-                </Ariakit.SelectItem>
-              ))}
-            </Ariakit.SelectPopover>
-          </>
-        )}
-      </FormField>
-    </Ariakit.SelectProvider>
+    <LazyPopup
+      preload={loadPopup}
+      trigger={(handlers, open) => (
+        <FormField {...field}>
+          {(control) => (
+            <>
+              <button
+                type="button"
+                role="combobox"
+                aria-haspopup="listbox"
+                aria-expanded={false}
+                {...control}
+                disabled={disabled}
+                className={classNames(fieldControl, trigger)}
+                onKeyDown={(event: KeyboardEvent) => {
+                  if (!opensWith.includes(event.key)) return;
+                  event.preventDefault();
+                  open({ keyboard: true });
+                }}
+                {...handlers}
+              >
+                {shown ?? <span className={placeholderStyle}>{placeholder}</span>}
+                <span className={chevron}>
+                  <Icon name="chevronDown" size="small" />
+                </span>
+              </button>
+              {name && <input type="hidden" name={name} value={value ?? defaultValue} />}
+            </>
+          )}
+        </FormField>
+      )}
+      popup={() => <SelectPopup {...props} />}
+    />
   );
 }

@@ -59,7 +59,7 @@ export const Sent: Story = {
     await userEvent.type(emailField(canvas), 'camille.lambert@example.be');
     subjectField(canvas).focus();
     await userEvent.keyboard('{Enter}');
-    const body = within(canvas.getByRole('listbox').ownerDocument.body);
+    const body = within((await canvas.findByRole('listbox')).ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Un retour ou un échange' }));
     await expect(subjectField(canvas)).toHaveTextContent('Un retour ou un échange');
     await userEvent.type(messageField(canvas), 'Puis-je échanger ma blouse contre une taille M ?');

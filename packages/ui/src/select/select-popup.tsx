@@ -1,0 +1,63 @@
+import * as Ariakit from '@ariakit/react';
+import { FormField, splitFieldProps } from '../form-field/form-field';
+import { Icon } from '../icon/icon';
+import { classNames } from '../styles/class-names';
+import { fieldControl } from '../styles/field.css';
+import { popoverItem, popoverSurface } from '../styles/popover.css';
+import type { SelectProps } from './select';
+import { check, chevron, list, placeholder as placeholderStyle, selected, trigger } from './select.css';
+
+/** The select once wanted: Ariakit's, its list open from the start (see LazyPopup). */
+export default function SelectPopup(props: SelectProps) {
+  const [field, { options, value, defaultValue = '', onChange, placeholder, name, disabled }] =
+    splitFieldProps(props);
+  // A single select: Ariakit's value is one string here, never an array.
+  const labelOf = (chosen: string | readonly string[]) =>
+    options.find((option) => option.value === chosen)?.label;
+  return (
+    <Ariakit.SelectProvider value={value} defaultValue={defaultValue} setValue={onChange} defaultOpen>
+      <FormField {...field} labelRender={<Ariakit.SelectLabel />}>
+        {(control) => (
+          <>
+            <Ariakit.Select
+              {...control}
+              name={name}
+              disabled={disabled}
+              className={classNames(fieldControl, trigger)}
+            >
+              <Ariakit.SelectValue>
+                {(chosen) => labelOf(chosen) ?? <span className={placeholderStyle}>{placeholder}</span>}
+              </Ariakit.SelectValue>
+              <span className={chevron}>
+                <Icon name="chevronDown" size="small" />
+              </span>
+            </Ariakit.Select>
+            {/* The value changes only on Enter or click, so Escape has nothing to undo; Ariakit's reset would
+                restore a stale value when the list is reopened during its closing fade. */}
+            <Ariakit.SelectPopover
+              gutter={4}
+              sameWidth
+              unmountOnHide
+              resetOnEscape={false}
+              className={classNames(popoverSurface, list)}
+            >
+              {options.map((option) => (
+                <Ariakit.SelectItem
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={classNames(popoverItem, selected)}
+                >
+                  {option.label}
+                  <Ariakit.SelectItemCheck className={check}>
+                    <Icon name="check" size="small" />
+                  </Ariakit.SelectItemCheck>
+                </Ariakit.SelectItem>
+              ))}
+            </Ariakit.SelectPopover>
+          </>
+        )}
+      </FormField>
+    </Ariakit.SelectProvider>
+  );
+}
