@@ -18,7 +18,8 @@ export const Formatted: Story = {
     html: '<p>Une <strong>robe portefeuille</strong> qui épouse la silhouette.</p><ul><li>Encolure en V croisée</li><li>Longueur mi-mollet</li></ul>',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('robe portefeuille').tagName).toBe('STRONG');
+    // The sanitiser downloads once the page is drawn: the plain text stands until then.
+    await expect((await canvas.findByText('robe portefeuille')).tagName).toBe('STRONG');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -42,7 +43,7 @@ export const Hostile: Story = {
     ].join(''),
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByText('Soie lavée.')).toBeVisible();
+    await expect(await canvas.findByText('Soie lavée.')).toBeVisible();
     await expect(
       canvasElement.querySelector('script, img, iframe, [onclick], [onerror], [style]'),
     ).toBeNull();

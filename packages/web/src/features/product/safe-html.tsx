@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { useHydrated } from '../../app/use-hydrated';
+import { useEffect, useState } from 'react';
 import { htmlToText } from '../../domain/meta-description';
-import { sanitizeHtml } from './sanitize-html';
 
 interface SafeHtmlProps {
   /** HTML as the store wrote it. */
@@ -9,12 +7,27 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Store HTML, sanitised in the browser; its plain text where it cannot be sanitised (no DOM). */
+/**
+ * Store HTML, sanitised in the browser; its plain text until then. Sanitising needs the browser's DOM, so the
+ * server and the hydration show the text; the sanitiser (DOMPurify) downloads after the page is the app's, as no
+ * first paint needs it. Should it fail to download, the plain text stays: nothing unsanitised is ever shown.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  // Sanitising needs the browser's DOM: the prerender and the hydration after it show the plain text.
-  const hydrated = useHydrated();
-  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : null), [hydrated, html]);
-  if (clean === null) {
+  const [clean, setClean] = useState<{ from: string; html: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./sanitize-html').then(
+      ({ sanitizeHtml }) => {
+        const sanitized = sanitizeHtml(html);
+        if (current && sanitized !== null) setClean({ from: html, html: sanitized });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  if (clean?.from !== html) {
     return (
       <div className={className}>
         <p>{htmlToText(html)}</p>
@@ -23,5 +36,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   }
   // Sanitised just above by the one sanitiser (DECISIONS.md 10).
   // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

@@ -27,10 +27,7 @@ const config: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-/**
- * The HTML, sanitised; null where there is no DOM to sanitise with (the build's prerender in Node), where DOMPurify
- * would have nothing safe to give.
- */
+/** The HTML, sanitised; null where there is no DOM to sanitise with, where DOMPurify would have nothing safe to give. */
 export function sanitizeHtml(html: string): string | null {
   if (!DOMPurify.isSupported) return null;
   return DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false });
