@@ -1,5 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import type { ReactNode } from 'react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Icon } from '../icon/icon';
 import { link } from '../link/link.css';
 import { current, item, list, separator } from './breadcrumbs.css';
@@ -9,7 +9,7 @@ export interface Breadcrumb {
   /** Leave it out on the last crumb: it is the page being shown. */
   href?: string;
   /** The app's router link, as for `Link`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
 }
 
 export interface BreadcrumbsProps {
@@ -33,13 +33,13 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
               </span>
             )}
             {crumb.href ? (
-              <Ariakit.Role.a
+              <Anchor
                 href={crumb.href}
                 render={crumb.render}
                 className={link({ variant: 'quiet', tone: 'secondary' })}
               >
                 {crumb.label}
-              </Ariakit.Role.a>
+              </Anchor>
             ) : (
               <span className={current} aria-current="page">
                 {crumb.label}

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import type { ButtonProps } from '../button/button';
 import { button } from '../button/button.css';
 import { ButtonContent } from '../button/button-content';
@@ -10,7 +10,7 @@ export interface ButtonLinkProps
   > {
   href: string;
   /** The app's router link, as for `Link`: `render={<RouterLink to="/shop" />}`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
 }
 
 /**
@@ -30,10 +30,10 @@ export function ButtonLink({
   children,
 }: ButtonLinkProps) {
   return (
-    <Ariakit.Role.a href={href} render={render} className={button({ variant, tone, size, width, wrap })}>
+    <Anchor href={href} render={render} className={button({ variant, tone, size, width, wrap })}>
       <ButtonContent icon={icon} iconPosition={iconPosition}>
         {children}
       </ButtonContent>
-    </Ariakit.Role.a>
+    </Anchor>
   );
 }

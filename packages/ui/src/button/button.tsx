@@ -1,7 +1,7 @@
-import * as Ariakit from '@ariakit/react';
 import type { MouseEventHandler } from 'react';
 import { button } from './button.css';
 import { ButtonContent, type ButtonContentProps } from './button-content';
+import { inactiveButtonProps } from './inactive-button';
 
 export interface ButtonProps extends ButtonContentProps {
   /** `primary`: the one main action of a view; `secondary`: its alternative; `ghost`: quiet actions; `link`: an action that reads as text. */
@@ -46,19 +46,18 @@ export function Button({
   ...aria
 }: ButtonProps) {
   return (
-    <Ariakit.Button
+    // biome-ignore lint/a11y/useButtonType: `type` is a prop, `button` by default
+    <button
       type={type}
       className={button({ tone, variant, size, width, wrap })}
       aria-pressed={pressed}
-      disabled={disabled || loading}
-      accessibleWhenDisabled
       aria-busy={loading || undefined}
-      onClick={onClick}
+      {...inactiveButtonProps(disabled || loading, onClick)}
       {...aria}
     >
       <ButtonContent icon={icon} iconPosition={iconPosition} loading={loading}>
         {children}
       </ButtonContent>
-    </Ariakit.Button>
+    </button>
   );
 }

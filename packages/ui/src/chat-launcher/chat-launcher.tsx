@@ -1,4 +1,3 @@
-import * as Ariakit from '@ariakit/react';
 import { CountBadge } from '../count-badge/count-badge';
 import { Icon } from '../icon/icon';
 import { launcher, unread as unreadStyle } from './chat-launcher.css';
@@ -18,7 +17,8 @@ export interface ChatLauncherProps {
 /** The round button at the bottom right of every page that opens the shopping assistant. */
 export function ChatLauncher({ label, expanded, onClick, unread = 0, ...aria }: ChatLauncherProps) {
   return (
-    <Ariakit.Button
+    <button
+      type="button"
       className={launcher}
       aria-label={label}
       aria-expanded={expanded}
@@ -29,6 +29,6 @@ export function ChatLauncher({ label, expanded, onClick, unread = 0, ...aria }: 
       <span className={unreadStyle}>
         <CountBadge count={unread} tone="neutral" />
       </span>
-    </Ariakit.Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
-import * as Ariakit from '@ariakit/react';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { visuallyHidden } from '../styles/visually-hidden.css';
 import { useFieldIds } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
@@ -30,7 +29,7 @@ export interface FieldLabelProps {
 
 export interface FormFieldProps extends FieldLabelProps {
   /** The element the label renders as (Ariakit's `SelectLabel` for a select, which is not a native control). */
-  labelRender?: ReactElement;
+  labelRender?: ReactElement<{ className?: string }>;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -59,21 +58,27 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(hint, error);
+  const labelClass = hideLabel ? visuallyHidden : labelStyle;
+  const labelContent = (
+    <>
+      {label}
+      {required && (
+        <span className={requiredMark} aria-hidden>
+          *
+        </span>
+      )}
+      {!required && optionalLabel && <span className={optional}> ({optionalLabel})</span>}
+    </>
+  );
   return (
     <div className={field}>
-      <Ariakit.Role.label
-        render={labelRender}
-        htmlFor={labelRender ? undefined : id}
-        className={hideLabel ? visuallyHidden : labelStyle}
-      >
-        {label}
-        {required && (
-          <span className={requiredMark} aria-hidden>
-            *
-          </span>
-        )}
-        {!required && optionalLabel && <span className={optional}> ({optionalLabel})</span>}
-      </Ariakit.Role.label>
+      {labelRender ? (
+        cloneElement(labelRender, { className: labelClass }, labelContent)
+      ) : (
+        <label htmlFor={id} className={labelClass}>
+          {labelContent}
+        </label>
+      )}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid, required })}
       {error && <FieldError id={errorId}>{error}</FieldError>}

@@ -1,5 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import type { MouseEventHandler } from 'react';
+import { inactiveButtonProps } from '../button/inactive-button';
 import { iconButton } from './icon-button.css';
 import { IconButtonContent, type IconButtonContentProps } from './icon-button-content';
 
@@ -34,17 +34,16 @@ export function IconButton({
   ...aria
 }: IconButtonProps) {
   return (
-    <Ariakit.Button
+    // biome-ignore lint/a11y/useButtonType: `type` is a prop, `button` by default
+    <button
       type={type}
       className={iconButton({ variant, tone, size })}
       aria-label={label}
       aria-pressed={pressed}
-      disabled={disabled}
-      accessibleWhenDisabled
-      onClick={onClick}
+      {...inactiveButtonProps(disabled, onClick)}
       {...aria}
     >
       <IconButtonContent icon={icon} size={size} count={count} />
-    </Ariakit.Button>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import { iconButton } from '../icon-button/icon-button.css';
 import { IconButtonContent, type IconButtonContentProps } from '../icon-button/icon-button-content';
 
@@ -7,7 +7,7 @@ export interface IconLinkProps extends IconButtonContentProps {
   /** Required: the link has no visible text (« Panier, 3 articles »). */
   label: string;
   /** The app's router link, as for `Link`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
   variant?: 'ghost' | 'secondary' | 'primary';
 }
 
@@ -22,8 +22,8 @@ export function IconLink({
   count,
 }: IconLinkProps) {
   return (
-    <Ariakit.Role.a href={href} render={render} aria-label={label} className={iconButton({ variant, size })}>
+    <Anchor href={href} render={render} aria-label={label} className={iconButton({ variant, size })}>
       <IconButtonContent icon={icon} size={size} count={count} />
-    </Ariakit.Role.a>
+    </Anchor>
   );
 }

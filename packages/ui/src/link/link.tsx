@@ -1,5 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import type { ReactNode } from 'react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Icon, type IconName } from '../icon/icon';
 import { link } from './link.css';
 
@@ -10,7 +10,7 @@ export interface LinkProps {
    * The app's router link, so navigation stays client-side: `render={<RouterLink to="/shop" />}`, or a function
    * `render={(props) => <RouterLink {...props} to={props.href} />}`. Without it, a plain `<a>`.
    */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
   /** `inline` inside a sentence; `standalone` for a call to action on its own line; `quiet` for navigation lists. */
   variant?: 'inline' | 'standalone' | 'quiet';
   /** `brand` stands out; `neutral` and `secondary` sit in footers and menus; `inverse` on dark surfaces. */
@@ -32,7 +32,7 @@ export function Link({
   current = false,
 }: LinkProps) {
   return (
-    <Ariakit.Role.a
+    <Anchor
       href={href}
       render={render}
       className={link({ variant, tone })}
@@ -40,6 +40,6 @@ export function Link({
     >
       {children}
       {icon && <Icon name={icon} size="small" />}
-    </Ariakit.Role.a>
+    </Anchor>
   );
 }

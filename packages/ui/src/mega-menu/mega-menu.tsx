@@ -1,5 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import { lazy, type ReactNode } from 'react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import { button } from '../button/button.css';
 import { Icon } from '../icon/icon';
 import { LazyPopup } from '../lazy-popup/lazy-popup';
@@ -10,7 +10,7 @@ export interface MegaMenuLink {
   label: ReactNode;
   href: string;
   /** The app's router link, as for `Link`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
 }
 
 export interface MegaMenuColumn {
@@ -29,7 +29,7 @@ export interface MegaMenuProps {
    * While the menu cannot open (the app's scripts have not run yet), the trigger is a link there, dressed the
    * same: a press is never lost. `render` is the app's router link.
    */
-  fallback?: { href: string; render?: Ariakit.RoleProps<'a'>['render'] };
+  fallback?: { href: string; render?: LinkRender };
 }
 
 const trigger = button({ variant: 'ghost', tone: 'neutral', size: 'medium', width: 'auto' });
@@ -53,9 +53,9 @@ export function MegaMenu({ label, columns, feature, fallback }: MegaMenuProps) {
   );
   if (fallback) {
     return (
-      <Ariakit.Role.a href={fallback.href} render={fallback.render} className={trigger}>
+      <Anchor href={fallback.href} render={fallback.render} className={trigger}>
         {words}
-      </Ariakit.Role.a>
+      </Anchor>
     );
   }
   return (

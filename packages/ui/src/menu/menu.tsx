@@ -1,5 +1,5 @@
-import type * as Ariakit from '@ariakit/react';
 import { cloneElement, type KeyboardEvent, lazy, type ReactNode } from 'react';
+import type { LinkRender } from '../anchor/anchor';
 import { button } from '../button/button.css';
 import { Icon, type IconName } from '../icon/icon';
 import { iconButton } from '../icon-button/icon-button.css';
@@ -23,7 +23,7 @@ export interface MenuAction extends EntryBase {
 export interface MenuLink extends EntryBase {
   type: 'link';
   href: string;
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
 }
 
 export interface MenuSeparator {

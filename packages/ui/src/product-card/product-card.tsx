@@ -1,5 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { ButtonLink } from '../button-link/button-link';
@@ -31,7 +31,7 @@ export interface ProductCardProps {
   /** The product page; the whole card leads there. */
   href: string;
   /** The app's router link, as for `Link`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
   /**
    * Without an image, a quiet placeholder keeps the card's proportions. Use `alt=""` when the title says it all.
    * `priority` for the first screenful: fetched at once and first, as one of them is likely the page's largest
@@ -76,7 +76,7 @@ export interface AddToCartLink {
   label: string;
   href: string;
   /** The app's router link, as for `Link`. */
-  render?: Ariakit.RoleProps<'a'>['render'];
+  render?: LinkRender;
 }
 
 type Wishlist = NonNullable<ProductCardProps['wishlist']>;
@@ -192,9 +192,9 @@ export function ProductCard({
       <div className={body}>
         {brand && <span className={brandStyle}>{brand}</span>}
         <Heading id={titleId} className={titleStyle}>
-          <Ariakit.Role.a href={href} render={render} className={titleLink}>
+          <Anchor href={href} render={render} className={titleLink}>
             {title}
-          </Ariakit.Role.a>
+          </Anchor>
         </Heading>
         {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
         <div className={footer}>
