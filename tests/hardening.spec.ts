@@ -334,4 +334,29 @@ test.describe('the CSP blocks inline script injection', () => {
       expect(await windowValue(page, flag), flag).toBeUndefined();
     }
   });
+
+  test('the shop itself never trips the CSP: no page, from home to the cart, asks for what the policy forbids', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await catalogue(request);
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __shopViolations: string[] }).__shopViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+      Object.assign(window, { __shopViolations: [] });
+    });
+    for (const path of ['/', '/shop', `/product/${product?.id}`, '/cart']) {
+      await page.goto(path);
+      // Every script the page asks for, the chat's too.
+      await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
+      await expect(page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      violations.push(...((await windowValue(page, '__shopViolations')) as string[]));
+    }
+    expect(violations).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ export {
   defaultBrandCollectionTable,
   defaultCollectionTable,
 } from './catalogue-tables.js';
+export { checkoutErrorCodes } from './checkout-error-codes.js';
 export { observedCurrencies } from './currencies.js';
 export { houseDelivery } from './house-delivery.js';
 export { type Currency, currencySchema, type Price, priceSchema } from './money.js';
@@ -51,7 +52,6 @@ export {
 } from './requests.js';
 export {
   type CheckoutResponse,
-  checkoutErrorCodes,
   checkoutResponseSchema,
   type ProductDetailResponse,
   type ProductListEnvelope,

@@ -39,9 +39,6 @@ export type VariantStockResponse = z.infer<typeof variantStockResponseSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string().url() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** The machine codes of checkout errors the shop acts on. */
-export const checkoutErrorCodes = { insufficientInventory: 'insufficient_inventory' } as const;
-
 /** Every storefront error, e.g. { message: ["property page should not exist"], error: "Bad Request", statusCode: 400 }. */
 export const storefrontErrorSchema = z.object({
   message: z.union([z.string(), z.array(z.string())]),
