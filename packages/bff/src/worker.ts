@@ -6,12 +6,12 @@ import { createPageRenderer } from 'aurele:web-renderer';
 import { waitUntil } from 'cloudflare:workers';
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.js';
-import { cacheApiStore } from './cache/cache-api-store.js';
 import { loadConfig } from './config.js';
 import { type AssetsBinding, assetsStaticFiles } from './edge/assets-files.js';
 import { bindingRateLimiter, type RateLimitBinding } from './edge/rate-limit-binding.js';
 import { errorMessages } from './http/errors.js';
 import { manifestStyleHashes } from './static/inline-style-hashes.js';
+import { workerdDeps } from './workerd-deps.js';
 
 /** The worker's bindings: the variables of `config.ts` (secrets or vars), the web build, the checkout limiter. */
 interface WorkerEnv {
@@ -50,8 +50,7 @@ function appFor(env: WorkerEnv) {
       checkoutLimiter: env.CHECKOUT_LIMITER
         ? bindingRateLimiter(env.CHECKOUT_LIMITER, CHECKOUT_LIMIT_PERIOD_SECONDS)
         : undefined,
-      compression: 'runtime',
-      cacheStore: (name, { lifetimeMs }) => cacheApiStore(caches.default, name, lifetimeMs),
+      ...workerdDeps(caches.default),
       background: waitUntil,
     },
   );
