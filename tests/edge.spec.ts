@@ -141,4 +141,22 @@ test.describe('the shop on workerd, over the wire', () => {
       for (const secret of secrets) expect(bytes, `${path} carries ${secret}`).not.toContain(secret);
     }
   });
+
+  // Last: it spends the client's checkouts for the minute.
+  test("counts checkouts with the platform's rate-limiting binding: past 20 a minute, a 429 JSON", async ({
+    baseURL,
+  }) => {
+    const refused = { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' };
+    const statuses: number[] = [];
+    let limited: RawAnswer | undefined;
+    // The binding allows 20 a minute (wrangler.jsonc), this file's earlier tests included.
+    while (!limited && statuses.length <= 20) {
+      const answer = await raw(`${baseURL}/api/checkout`, refused);
+      statuses.push(answer.status);
+      if (answer.status === 429) limited = answer;
+    }
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([415]));
+    expect(limited?.headers['retry-after']).toBe('60');
+    expect(JSON.parse(limited?.text ?? '')).toEqual({ error: { status: 429, message: expect.any(String) } });
+  });
 });
