@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { wranglerDev, wranglerReadyLine } from './wrangler-dev.ts';
 
 const emulatorServer = fileURLToPath(
   new URL('../packages/storefront-emulator/dist/server.js', import.meta.url),
 );
 const bffServer = fileURLToPath(new URL('../packages/bff/dist/server.js', import.meta.url));
 const webRoot = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
+
+/** Which runtime serves the BFF: Node (`packages/bff/dist/server.js`) or workerd (`wrangler dev`, the edge). */
+export type BffRuntime = 'node' | 'workerd';
 
 export interface StackOptions {
   /** The shop's port; 0 picks a free one for the shop and, when embedded, the emulator. */
@@ -15,6 +19,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Keep the servers' request logs to themselves (tests and benchmarks). */
   quiet?: boolean;
+  /** Default: Node. */
+  runtime?: BffRuntime;
 }
 
 export interface EmulatorAddresses {
@@ -37,6 +43,7 @@ export async function startStack({
   port,
   env = process.env,
   quiet = false,
+  runtime = 'node',
 }: StackOptions = {}): Promise<Stack> {
   const servers: ChildProcess[] = [];
   let stopping = false;
@@ -66,7 +73,7 @@ export async function startStack({
         ...(shopPort === 0 ? { EMULATOR_API_PORT: '0', EMULATOR_PUBLIC_PORT: '0' } : {}),
         ...(env.STOREFRONT_STORE_ID ? { EMULATOR_STORE_ID: env.STOREFRONT_STORE_ID } : {}),
       };
-      const started = await startServer<EmulatorAddresses>(emulatorServer, emulatorEnv, quiet);
+      const started = await startServer([emulatorServer], emulatorEnv, quiet, serviceLine<EmulatorAddresses>);
       track(started.server, emulatorServer);
       emulator = started.ready;
       Object.assign(bffEnv, {
@@ -76,8 +83,8 @@ export async function startStack({
       });
     }
 
-    const bff = await startServer<{ origin: string }>(bffServer, bffEnv, quiet);
-    track(bff.server, bffServer);
+    const bff = runtime === 'node' ? await startNodeBff(bffEnv, quiet) : await startWorkerdBff(bffEnv, quiet);
+    track(bff.server, runtime === 'node' ? bffServer : 'wrangler dev');
     return { shopUrl: bff.ready.origin, ...(emulator ? { emulator } : {}), crashed, stop };
   } catch (error) {
     await stop();
@@ -85,19 +92,40 @@ export async function startStack({
   }
 }
 
-/** Runs a server file and waits for the JSON line it prints once listening. */
+const startNodeBff = (env: NodeJS.ProcessEnv, quiet: boolean) =>
+  startServer([bffServer], env, quiet, serviceLine<{ origin: string }>);
+
+async function startWorkerdBff(bffEnv: NodeJS.ProcessEnv, quiet: boolean) {
+  const { args, env, removeState } = await wranglerDev(bffEnv);
+  const started = await startServer(args, env, quiet, wranglerReadyLine).catch((error: unknown) => {
+    removeState();
+    throw error;
+  });
+  started.server.once('exit', removeState);
+  return started;
+}
+
+/** Our servers print one JSON line once listening. */
+function serviceLine<Ready>(line: string): Ready | undefined {
+  return line.startsWith('{"service"') ? (JSON.parse(line) as Ready) : undefined;
+}
+
+/** Runs a Node script (`args`: its file and arguments) and waits for the line that says it is listening. */
 function startServer<Ready>(
-  file: string,
+  args: string[],
   env: NodeJS.ProcessEnv,
   quiet: boolean,
+  readyFrom: (line: string) => Ready | undefined,
 ): Promise<{ server: ChildProcess; ready: Ready }> {
-  const server = spawn(process.execPath, [file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [file] = args;
+  const server = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let ready = false;
     createInterface({ input: server.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      if (!ready && line.startsWith('{"service"')) {
+      const readyAnswer = ready ? undefined : readyFrom(line);
+      if (readyAnswer !== undefined) {
         ready = true;
-        resolve({ server, ready: JSON.parse(line) as Ready });
+        resolve({ server, ready: readyAnswer });
       } else if (!quiet) {
         console.log(line);
       }

@@ -1,4 +1,4 @@
-import { type Stack, startStack } from '../scripts/start-stack.ts';
+import { type BffRuntime, type Stack, startStack } from '../scripts/start-stack.ts';
 import { test as base, emulatorControl } from './fixtures.ts';
 
 /**
@@ -14,9 +14,9 @@ function ownEnvironment(): NodeJS.ProcessEnv {
 /**
  * The shop's test fixtures on a stack of the suite's own (emulator + BFF, on free ports, with `env` added), so that
  * what the suite does to its storefront never reaches other specs and its BFF cache starts empty: `baseURL`,
- * `request`, `page` and `emulator` point at it.
+ * `request`, `page` and `emulator` point at it. `runtime` serves the BFF on Node (default) or in workerd.
  */
-export function testOnOwnStack(env: NodeJS.ProcessEnv) {
+export function testOnOwnStack(env: NodeJS.ProcessEnv, runtime: BffRuntime = 'node') {
   return base.extend<object, { ownStack: Stack }>({
     ownStack: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
@@ -24,6 +24,7 @@ export function testOnOwnStack(env: NodeJS.ProcessEnv) {
         const stack = await startStack({
           port: 0,
           quiet: true,
+          runtime,
           env: { ...ownEnvironment(), EMULATOR_CONTROL: '1', CHECKOUT_RATE_LIMIT: '1000', ...env },
         });
         await use(stack);

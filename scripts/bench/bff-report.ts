@@ -11,6 +11,8 @@ export interface BffRuns {
   warm: LoadFigures;
   /** The warm cache for a client that accepts gzip, as browsers do. */
   warmGzip: LoadFigures;
+  /** The same three BFF runs with the BFF in a local workerd (`wrangler dev`), against the same emulator. */
+  workerd: { cold: LoadFigures; warm: LoadFigures; warmGzip: LoadFigures };
 }
 
 export interface BffFigures {
@@ -25,12 +27,15 @@ export interface BffFigures {
 const ms = (value: number) => value.toFixed(2);
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-function rows({ connections, emulator, cold, warm, warmGzip }: BffRuns): string[] {
+function rows({ connections, emulator, cold, warm, warmGzip, workerd }: BffRuns): string[] {
   const runs: Array<[string, LoadFigures]> = [
     ['emulator, direct', emulator],
     ['BFF, cold cache (each request a miss)', cold],
     ['BFF, warm cache', warm],
     ['BFF, warm cache, gzip (as browsers)', warmGzip],
+    ['workerd BFF, cold cache', workerd.cold],
+    ['workerd BFF, warm cache', workerd.warm],
+    ['workerd BFF, warm cache, gzip', workerd.warmGzip],
   ];
   return runs.map(([target, figures]) => {
     const failed = figures.non2xx + figures.errors + figures.timeouts;

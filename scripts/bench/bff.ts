@@ -1,5 +1,6 @@
-// `pnpm bench:bff`: the storefront emulator hit directly, the BFF with a cold cache and with a warm one, in one run
-// (DESIGN.md "Measurements"). Builds the two servers first (turbo: nothing to do when they are up to date).
+// `pnpm bench:bff`: the storefront emulator hit directly, the BFF with a cold cache and with a warm one, on Node and
+// in a local workerd (`wrangler dev`, both in front of the same emulator), in one run (DESIGN.md "Measurements").
+// Builds first (turbo: nothing to do when up to date; the worker bundles the web build, so that one too).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { startStack } from '../start-stack.ts';
@@ -19,11 +20,16 @@ const turbo = spawnSync(
     'build',
     '--filter=@aurele/bff',
     '--filter=@aurele/storefront-emulator',
+    '--filter=@aurele/web',
     '--output-logs=errors-only',
   ],
   { stdio: 'inherit' },
 );
 if (turbo.status !== 0) throw new Error(`turbo run build failed (exit code ${turbo.status})`);
+const edgeBuild = spawnSync(process.execPath, ['packages/bff/dist/write-edge-build.js'], {
+  stdio: 'inherit',
+});
+if (edgeBuild.status !== 0) throw new Error(`write-edge-build failed (exit code ${edgeBuild.status})`);
 
 /**
  * The same answer under a new URL each time: a `to_date` that every product passes, one millisecond later per
@@ -33,13 +39,29 @@ let dates = Date.parse('2100-01-01T00:00:00.000Z');
 const nextDate = () => new Date(dates++).toISOString();
 
 const stack = await startStack({ port: 0, quiet: true, env: { ...process.env, EMULATOR_CONTROL: '1' } });
+const { emulator } = stack;
+// The worker in front of the Node stack's emulator: the same storefront, same data, one run.
+const edge = emulator
+  ? await startStack({
+      port: 0,
+      quiet: true,
+      runtime: 'workerd',
+      env: {
+        ...process.env,
+        STOREFRONT_API_URL: emulator.apiOrigin,
+        STOREFRONT_STORE_ID: emulator.storeId,
+        STOREFRONT_PUBLIC_ORIGINS: emulator.publicOrigin,
+      },
+    })
+  : undefined;
 try {
-  const { emulator } = stack;
-  if (!emulator) throw new Error('bench:bff measures the embedded emulator: unset STOREFRONT_API_URL');
+  if (!emulator || !edge)
+    throw new Error('bench:bff measures the embedded emulator: unset STOREFRONT_API_URL');
   // « No injected latency »: the control API proves it by resetting every fault.
   await fetch(`${emulator.apiOrigin}/__control/reset`, { method: 'POST' });
   const storefront = `${emulator.apiOrigin}/store/${emulator.storeId}`;
   const shopApi = `${stack.shopUrl}/api`;
+  const edgeApi = `${edge.shopUrl}/api`;
   const { products } = (await (await fetch(`${storefront}/products?limit=1`)).json()) as {
     products: Array<{ id: string }>;
   };
@@ -61,15 +83,19 @@ try {
         await load(settings);
         return load({ ...settings, durationSeconds: DURATION_SECONDS });
       };
+      const bff = async (api: string) => ({
+        cold: await run(api, () => `/products?${query}&to_date=${nextDate()}`),
+        warm: await run(api, () => `/products?${query}&to_date=2100-01-01T00:00:00.000Z`),
+        // How browsers ask: the emulator compresses nothing, so this row is for information, not for a ratio.
+        warmGzip: await run(api, () => `/products?${query}&to_date=2100-01-01T00:00:00.000Z`, {
+          'accept-encoding': 'gzip',
+        }),
+      });
       return {
         connections,
         emulator: await run(storefront, () => `/products?${query}&to_date=${nextDate()}`),
-        cold: await run(shopApi, () => `/products?${query}&to_date=${nextDate()}`),
-        warm: await run(shopApi, () => `/products?${query}&to_date=2100-01-01T00:00:00.000Z`),
-        // How browsers ask: the emulator compresses nothing, so this row is for information, not for a ratio.
-        warmGzip: await run(shopApi, () => `/products?${query}&to_date=2100-01-01T00:00:00.000Z`, {
-          'accept-encoding': 'gzip',
-        }),
+        ...(await bff(shopApi)),
+        workerd: await bff(edgeApi),
       };
     };
     const figures: BffFigures = {
@@ -80,5 +106,5 @@ try {
     console.log(`\n${formatBffReport(figures)}`);
   }
 } finally {
-  await stack.stop();
+  await Promise.all([stack.stop(), edge?.stop()]);
 }

@@ -1,11 +1,13 @@
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
 import type { AppConfig } from './config.js';
 import { siteRoutesReader } from './crawlers/site-routes.js';
 import type { AppEnv } from './http/app-env.js';
+import type { CachedBody } from './http/cached-body.js';
+import { type Compression, compression } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { errorMessages, HttpError, sendError } from './http/errors.js';
 import type { JsonAnswer } from './http/json-answer.js';
@@ -23,7 +25,8 @@ import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { securityHeaders } from './security/headers.js';
-import { rateLimit } from './security/rate-limit.js';
+import { memoryRateLimiter, type RateLimiter, rateLimit } from './security/rate-limit.js';
+import type { PageStyleHashes } from './static/inline-style-hashes.js';
 import type { StaticFiles } from './static/static-files.js';
 import { webAppRoutes } from './static/web-app.js';
 import { createStorefrontClient } from './storefront/client.js';
@@ -45,6 +48,23 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The clock of the cache and the rate limit, in ms. */
   now?: () => number;
+  /** Who compresses text answers (default: the app; workerd compresses by itself). */
+  compression?: Compression;
+  /** Where the product and page caches keep their entries (default: this process's memory). */
+  cacheStore?: <V extends CachedBody>(name: 'products' | 'pages', limits: CacheLimits) => CacheStore<V>;
+  /** Keeps a cache's background refresh alive after the answer (workerd's `waitUntil`). */
+  background?: (work: Promise<unknown>) => void;
+  /** Counts checkouts per client (default: in memory, `CHECKOUT_RATE_LIMIT` a minute). */
+  checkoutLimiter?: RateLimiter;
+  /** The CSP style hashes of a prerendered page (default: read from the page once per version). */
+  styleHashes?: PageStyleHashes;
+}
+
+/** What a cache store is told of the entries it keeps. */
+export interface CacheLimits {
+  maxEntries: number;
+  /** How long an entry can still be served (fresh plus stale). */
+  lifetimeMs: number;
 }
 
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
@@ -60,9 +80,17 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const write = deps.log ?? console.log;
   const redact = createRedactor(config.storefront.apiUrl, config.storefront.storeId);
   const warn = warnLog(write, redact);
+  const cacheFor = <V extends CachedBody>(
+    name: 'products' | 'pages',
+    { maxEntries, freshMs, staleMs }: { maxEntries: number; freshMs: number; staleMs: number },
+  ) => {
+    const limits = { maxEntries, lifetimeMs: freshMs + staleMs };
+    const store = deps.cacheStore ? deps.cacheStore<V>(name, limits) : memoryStore<V>(maxEntries);
+    return new SwrCache<V>({ freshMs, staleMs, now, store, background: deps.background });
+  };
   const products = productAnswers({
     storefront,
-    cache: new SwrCache<JsonAnswer>({ ...PRODUCT_CACHE, now }),
+    cache: cacheFor<JsonAnswer>('products', PRODUCT_CACHE),
     warn,
   });
 
@@ -81,12 +109,10 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     checkoutRoutes({
       storefront,
       publicOrigin: config.publicOrigin,
-      rateLimit: rateLimit({
-        limit: config.checkoutRateLimit,
-        windowMs: 60_000,
-        now,
-        clientKey: deps.clientKey ?? (() => 'all'),
-      }),
+      rateLimit: rateLimit(
+        deps.checkoutLimiter ?? memoryRateLimiter({ limit: config.checkoutRateLimit, windowMs: 60_000, now }),
+        deps.clientKey ?? (() => 'all'),
+      ),
     }),
   );
   // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.
@@ -98,7 +124,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     requestId({ headerName: '' }),
     requestLog({ write, redact }),
     securityHeaders(config.storefront.publicOrigins),
-    compress(),
+    compression(deps.compression ?? 'app'),
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.route('/api', api);
@@ -124,14 +150,14 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
       pageRoutes({
         renderPage: deps.renderPage,
         answers: products,
-        cache: new SwrCache<RenderedPage>({ ...PAGE_CACHE, now }),
+        cache: cacheFor<RenderedPage>('pages', PAGE_CACHE),
         publicOrigin: config.publicOrigin,
         pageHeaders,
         warn,
       }),
     );
   }
-  app.route('/', webAppRoutes(deps.staticFiles, pageHeaders));
+  app.route('/', webAppRoutes(deps.staticFiles, pageHeaders, deps.styleHashes));
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);
   return app;

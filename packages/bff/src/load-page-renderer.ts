@@ -11,14 +11,21 @@ interface WebServerEntry {
   createPageRenderer(template: string): PageRenderer;
 }
 
-/**
- * The renderer of the web app's server build in `serverRoot` (`dist-server`), or undefined when there is none:
- * the prerendered pages then answer, as before the server build existed.
- */
-export async function loadPageRenderer(serverRoot: string): Promise<PageRenderer | undefined> {
+/** The web app's server build in `serverRoot` (`dist-server`) and its page template, or undefined without one. */
+export async function loadWebServerEntry(
+  serverRoot: string,
+): Promise<{ entry: WebServerEntry; template: string } | undefined> {
   const entryPath = join(serverRoot, 'entry.js');
   if (!existsSync(entryPath)) return undefined;
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
-  const template = await readFile(join(serverRoot, entry.PAGE_TEMPLATE_FILE), 'utf8');
-  return entry.createPageRenderer(template);
+  return { entry, template: await readFile(join(serverRoot, entry.PAGE_TEMPLATE_FILE), 'utf8') };
+}
+
+/**
+ * The renderer of the web app's server build in `serverRoot`, or undefined when there is none: the prerendered
+ * pages then answer, as before the server build existed.
+ */
+export async function loadPageRenderer(serverRoot: string): Promise<PageRenderer | undefined> {
+  const loaded = await loadWebServerEntry(serverRoot);
+  return loaded?.entry.createPageRenderer(loaded.template);
 }

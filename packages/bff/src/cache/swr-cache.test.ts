@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStore } from './cache-store.js';
 import { SwrCache } from './swr-cache.js';
 
 function cacheWithClock() {
   const clock = { now: 1_000_000 };
   const cache = new SwrCache<string>({
-    maxEntries: 10,
+    store: memoryStore(10),
     freshMs: 30_000,
     staleMs: 300_000,
     now: () => clock.now,
@@ -56,6 +57,8 @@ describe('SwrCache', () => {
     let release = (_value: string) => {};
     const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
     const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    // The store is read first (it may be remote): the load starts a moment later.
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     release('shared');
     expect(await answers).toEqual(['shared', 'shared', 'shared']);
     expect(load).toHaveBeenCalledTimes(1);
@@ -78,11 +81,32 @@ describe('SwrCache', () => {
   });
 
   it('stays within its bound', async () => {
-    const cache = new SwrCache<string>({ maxEntries: 2, freshMs: 1000, staleMs: 0, now: () => 0 });
+    const cache = new SwrCache<string>({ store: memoryStore(2), freshMs: 1000, staleMs: 0, now: () => 0 });
     const load = versions();
     await cache.get('a', load);
     await cache.get('b', load);
     await cache.get('c', load);
     expect(await cache.get('a', load)).toBe('v4');
+  });
+});
+
+describe('SwrCache on a runtime that stops work once it has answered', () => {
+  it('hands the background refresh to the runtime, which sees it through', async () => {
+    const clock = { now: 0 };
+    const kept: Array<Promise<unknown>> = [];
+    const cache = new SwrCache<string>({
+      store: memoryStore(10),
+      freshMs: 1000,
+      staleMs: 10_000,
+      now: () => clock.now,
+      background: (work) => kept.push(work),
+    });
+    const load = versions();
+    await cache.get('k', load);
+    clock.now += 2000;
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(kept).toHaveLength(1);
+    await Promise.all(kept);
+    expect(await cache.get('k', load)).toBe('v2');
   });
 });

@@ -1,37 +1,41 @@
-import { LruMap } from './lru-map.js';
+import type { CacheStore } from './cache-store.js';
 
-export interface SwrCacheOptions {
-  maxEntries: number;
+export interface SwrCacheOptions<V> {
   /** How long an entry is served as is. */
   freshMs: number;
   /** How long after that it is still served while a refresh runs in the background. */
   staleMs: number;
   now: () => number;
+  store: CacheStore<V>;
+  /**
+   * Keeps a background refresh alive past the answer: workerd stops a request's work once it has answered unless
+   * told (`waitUntil`); Node needs nothing.
+   */
+  background?: (work: Promise<unknown>) => void;
 }
 
 /**
- * A bounded in-memory cache with stale-while-revalidate. Only successful loads are stored (a failure is never
- * cached), and concurrent loads of one key share a single call (request coalescing).
+ * A cache with stale-while-revalidate over a store (memory or the Cache API). Only successful loads are stored (a
+ * failure is never cached), and concurrent loads of one key in this process share a single call (coalescing).
  */
 export class SwrCache<V> {
-  readonly #entries: LruMap<string, { value: V; storedAt: number }>;
   readonly #loading = new Map<string, Promise<V>>();
 
-  constructor(readonly options: SwrCacheOptions) {
-    this.#entries = new LruMap(options.maxEntries);
-  }
+  constructor(readonly options: SwrCacheOptions<V>) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const entry = this.#entries.get(key);
+    const { store, freshMs, staleMs, now } = this.options;
+    const entry = await store.read(key);
     if (entry) {
-      const age = this.options.now() - entry.storedAt;
-      if (age < this.options.freshMs) return entry.value;
-      if (age < this.options.freshMs + this.options.staleMs) {
+      const age = now() - entry.storedAt;
+      if (age < freshMs) return entry.value;
+      if (age < freshMs + staleMs) {
         // The stale copy answers now; a failed refresh keeps it until the stale window closes.
-        this.#load(key, load).catch(() => undefined);
+        const refresh = this.#load(key, load).catch(() => undefined);
+        this.options.background?.(refresh);
         return entry.value;
       }
-      this.#entries.delete(key);
+      await store.delete(key);
     }
     return this.#load(key, load);
   }
@@ -40,8 +44,8 @@ export class SwrCache<V> {
     const running = this.#loading.get(key);
     if (running) return running;
     const loading = load()
-      .then((value) => {
-        this.#entries.set(key, { value, storedAt: this.options.now() });
+      .then(async (value) => {
+        await this.options.store.write(key, { value, storedAt: this.options.now() });
         return value;
       })
       .finally(() => this.#loading.delete(key));

@@ -20,7 +20,7 @@ export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 const NO_PAGES: SiteRoutes = { public: [], private: [] };
 
 /**
- * Reads the build's list, parsed once per version of the file (its size and date). A file that does not parse is
+ * Reads the build's list, parsed once per version of the file. A file that does not parse is
  * a broken build: the error goes to the error handler (a 500), never a sitemap that silently lacks every page.
  */
 export function siteRoutesReader(files: StaticFiles | undefined): () => Promise<SiteRoutes> {
@@ -28,7 +28,7 @@ export function siteRoutesReader(files: StaticFiles | undefined): () => Promise<
   return async () => {
     const file = await files?.find(SITE_ROUTES_FILE);
     if (!file) return NO_PAGES;
-    const version = `${file.size}-${file.modifiedMs}`;
+    const { version } = file;
     if (read?.version !== version) {
       const routes = new Response(file.open()).json().then((data) => siteRoutesSchema.parse(data));
       read = { version, routes };

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { Compression } from './compression.js';
 
 /** What the middleware and handlers leave on the context for later ones (per request: no shared state). */
 export interface AppEnv {
@@ -9,5 +10,7 @@ export interface AppEnv {
     upstreamCorrelationId?: string;
     /** The page asked for names nothing (an unknown product): the web app's 404 page answers, status 404. */
     pageNotFound?: boolean;
+    /** Who compresses this answer: the app or the runtime (see compression.ts). */
+    compression: Compression;
   };
 }

@@ -1,4 +1,7 @@
 import type { Context } from 'hono';
+import { acceptsGzip } from './accepts-gzip.js';
+import type { AppEnv } from './app-env.js';
+import { GZIP_MIN_BYTES } from './compression.js';
 import { matchesIfNoneMatch, weakEtagOf } from './etag.js';
 
 /** An answer's body ready to send again and again: encoded and validated once, gzipped at most once. */
@@ -10,9 +13,6 @@ export interface CachedBody {
   gzip?: Promise<Uint8Array<ArrayBuffer>>;
 }
 
-/** Below this, compressing costs more than it saves (the threshold of Hono's `compress()`). */
-const GZIP_MIN_BYTES = 1024;
-
 export async function toCachedBody(text: string): Promise<CachedBody> {
   const body = new TextEncoder().encode(text);
   return { body, etag: await weakEtagOf(body) };
@@ -23,7 +23,7 @@ export async function toCachedBody(text: string): Promise<CachedBody> {
  * `headers` are sent with both; `contentType` with the body only.
  */
 export async function sendCachedBody(
-  c: Context,
+  c: Context<AppEnv>,
   answer: CachedBody,
   headers: Record<string, string>,
   contentType: string,
@@ -32,7 +32,9 @@ export async function sendCachedBody(
   const validated = { ...headers, ETag: answer.etag, Vary: 'Accept-Encoding' };
   if (matchesIfNoneMatch(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, validated);
   const typed = { ...validated, 'Content-Type': contentType };
-  if (answer.body.byteLength < GZIP_MIN_BYTES || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+  // A runtime that compresses by itself gets the plain bytes (see compression.ts).
+  const gzipHere = c.get('compression') === 'app' && answer.body.byteLength >= GZIP_MIN_BYTES;
+  if (!gzipHere || !acceptsGzip(c.req.header('Accept-Encoding'))) {
     return c.body(answer.body, 200, typed);
   }
   answer.gzip ??= gzip(answer.body);
@@ -43,17 +45,4 @@ export async function sendCachedBody(
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** `Accept-Encoding` gives gzip, or else `*`, a weight above zero. */
-export function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-      const q = parameters.find((parameter) => parameter.startsWith('q='));
-      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  const weight = weights.get('gzip') ?? weights.get('*');
-  return weight !== undefined && weight > 0;
 }

@@ -1,12 +1,25 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './cached-body.js';
+import { acceptsGzip } from './accepts-gzip.js';
+import type { AppEnv } from './app-env.js';
+import { type Compression, compression } from './compression.js';
 import { sendJsonAnswer, toJsonAnswer } from './json-answer.js';
 
-async function appServing(data: unknown) {
+/** The answer alone (`app`: no `compress()` after it), or behind the runtime's compression middleware. */
+async function appServing(data: unknown, mode: Compression = 'app') {
   const answer = await toJsonAnswer(data);
-  return { answer, app: new Hono().get('/', (c) => sendJsonAnswer(c, answer, 'no-cache')) };
+  const app = new Hono<AppEnv>()
+    .use(
+      mode === 'app'
+        ? async (c, next) => {
+            c.set('compression', 'app');
+            await next();
+          }
+        : compression(mode),
+    )
+    .get('/', (c) => sendJsonAnswer(c, answer, 'no-cache'));
+  return { answer, app };
 }
 const large = {
   products: Array.from({ length: 50 }, (_, n) => ({ id: `prod_${n}`, title: 'Robe en soie' })),
@@ -32,6 +45,20 @@ describe('sendJsonAnswer', () => {
     expect(await plain.json()).toEqual(large);
     const small = await (await appServing({ ok: true })).app.request('/', gzip);
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('sendJsonAnswer on a runtime that compresses by itself (workerd)', () => {
+  it('sends the plain bytes marked gzip, for the runtime to compress once, and never gzips them itself', async () => {
+    const { app, answer } = await appServing(large, 'runtime');
+    const marked = await app.request('/', gzip);
+    expect(marked.headers.get('content-encoding')).toBe('gzip');
+    expect(marked.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await marked.json()).toEqual(large);
+    expect(answer.gzip).toBeUndefined();
+    const plain = await app.request('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(large);
   });
 });
 

@@ -16,7 +16,7 @@ export function diskStaticFiles(root: string): StaticFiles {
       if (!stats?.isFile()) return undefined;
       return {
         size: stats.size,
-        modifiedMs: stats.mtimeMs,
+        version: `${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}`,
         open: () => Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
       };
     },

@@ -1,14 +1,26 @@
 import type { StaticFile } from './static-files.js';
 
+/** The CSP hashes of the inline styles of the page at `path` (relative to the web root). */
+export type PageStyleHashes = (path: string, file: StaticFile) => Promise<string[]>;
+
+/** Every page's hashes, computed when the web app is built (`build-style-manifest.ts`), keyed by path. */
+export type StyleHashManifest = Record<string, string[]>;
+
+/** The hashes from the build's manifest: the edge reads no page to know them (a page not in it has none). */
+export function manifestStyleHashes(manifest: StyleHashManifest): PageStyleHashes {
+  return async (path) => manifest[path] ?? [];
+}
+
 /**
  * The CSP hashes (`sha256-…`) of the inline styles of a prerendered page: its `<style>` element (the build inlines
  * the stylesheet so the page paints without a second request) and the style attributes the design system's
  * libraries write (`display:none` on a closed panel). The page may keep exactly those. Remembered per file
  * version, so a page is read once per build, not once per request.
  */
-export function inlineStyleHashes(): (path: string, file: StaticFile, version: string) => Promise<string[]> {
+export function inlineStyleHashes(): PageStyleHashes {
   const known = new Map<string, { version: string; hashes: Promise<string[]> }>();
-  return (path, file, version) => {
+  return (path, file) => {
+    const { version } = file;
     const entry = known.get(path);
     if (entry?.version === version) return entry.hashes;
     const hashes = new Response(file.open()).text().then(hashInlineStyles);

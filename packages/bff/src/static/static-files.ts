@@ -1,8 +1,9 @@
 /** One file of the built web app. */
 export interface StaticFile {
-  size: number;
-  /** Last change, in ms since the epoch; with the size it makes the file's validator. */
-  modifiedMs: number;
+  /** Bytes, when the source knows them before reading (a disk does; a runtime's asset store may not). */
+  size?: number;
+  /** Changes whenever the content does (size and date on a disk, the asset's hash at the edge): the validator. */
+  version: string;
   /** Opens the content; not called for HEAD or 304 answers. */
   open(): ReadableStream<Uint8Array>;
 }

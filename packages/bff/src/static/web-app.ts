@@ -5,7 +5,7 @@ import { errorMessages, HttpError } from '../http/errors.js';
 import { matchesIfNoneMatch } from '../http/etag.js';
 import { cacheControlFor } from './cache-policy.js';
 import { toRelativeFilePath } from './file-path.js';
-import { inlineStyleHashes } from './inline-style-hashes.js';
+import { inlineStyleHashes, type PageStyleHashes } from './inline-style-hashes.js';
 import type { StaticFile, StaticFiles } from './static-files.js';
 
 /**
@@ -25,20 +25,20 @@ export function webAppRoutes(
   files: StaticFiles | undefined,
   /** The headers of a page: its Content-Security-Policy, given the hashes of its inline styles, and hints. */
   pageHeaders: (inlineStyleHashes: string[]) => Record<string, string>,
+  stylesOf: PageStyleHashes = inlineStyleHashes(),
 ) {
   const find = (path: string) => files?.find(path) ?? Promise.resolve(undefined);
-  const stylesOf = inlineStyleHashes();
 
   async function sendFile(c: Context, path: string, file: StaticFile, status: 200 | 404 = 200) {
-    const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.modifiedMs).toString(16)}"`;
+    const etag = `W/"${file.version}"`;
     const headers: Record<string, string> = {
       'Cache-Control': cacheControlFor(path),
       ETag: etag,
       'Content-Type': getMimeType(path) ?? 'application/octet-stream',
-      ...(path.endsWith('.html') ? pageHeaders(await stylesOf(path, file, etag)) : {}),
+      ...(path.endsWith('.html') ? pageHeaders(await stylesOf(path, file)) : {}),
     };
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const sized = { ...headers, 'Content-Length': String(file.size) };
+    const sized = file.size === undefined ? headers : { ...headers, 'Content-Length': String(file.size) };
     if (c.req.method === 'HEAD') return c.body(null, status, sized);
     return c.body(file.open(), status, sized);
   }

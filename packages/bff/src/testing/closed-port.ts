@@ -1,10 +1,7 @@
-import { createServer } from 'node:net';
+import { inject } from 'vitest';
 
-/** A local port nothing listens on: taken, then released. */
+/** A local port nothing listens on, found in Node by the global setup (workerd cannot open a port). */
 export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const answer = await fetch(`${inject('emulatorLauncher')}/closed-port`, { method: 'POST' });
+  return ((await answer.json()) as { port: number }).port;
 }

@@ -1,5 +1,5 @@
-import { type FaultSettings, type RunningEmulator, startEmulator } from '@aurele/storefront-emulator';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { FaultSettings } from '@aurele/storefront-emulator';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 /** A fault the emulator injects on its storefront paths (`path` is a prefix after `/store/{id}`). */
 export type Fault = FaultSettings;
@@ -11,9 +11,16 @@ export interface TestEmulator {
   fault(fault: Fault): Promise<void>;
 }
 
-/** One emulator (control on) for the whole test file, reset before each test. */
+type RunningEmulator = Pick<TestEmulator, 'apiOrigin' | 'publicOrigin' | 'storeId'>;
+
+/**
+ * One emulator (control on) for the whole test file, reset before each test. It runs in Node, started by the
+ * launcher of the global setup (`emulator-launcher.ts`), so the same file runs on Node and inside workerd.
+ */
 export function useEmulator(options: { storeId?: string } = {}): TestEmulator {
   let running: RunningEmulator | undefined;
+  const launcher = (path: string, body: unknown) =>
+    fetch(`${inject('emulatorLauncher')}/${path}`, { method: 'POST', body: JSON.stringify(body) });
   const current = () => {
     if (!running) throw new Error('The emulator is not started yet: use it inside a test');
     return running;
@@ -28,9 +35,11 @@ export function useEmulator(options: { storeId?: string } = {}): TestEmulator {
   };
 
   beforeAll(async () => {
-    running = await startEmulator({ control: true, apiPort: 0, publicPort: 0, ...options });
+    running = (await (await launcher('start', options)).json()) as RunningEmulator;
   });
-  afterAll(() => running?.close());
+  afterAll(async () => {
+    if (running) await (await launcher('stop', { apiOrigin: running.apiOrigin })).body?.cancel();
+  });
   beforeEach(() => control('reset'));
 
   return {

@@ -1,6 +1,7 @@
 import { type AppDeps, createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { recordingFetch } from './recording-fetch.js';
+import { runtimeDeps } from './runtime-deps.js';
 
 export const TEST_PUBLIC_ORIGIN = 'https://boutique.test';
 
@@ -27,7 +28,7 @@ export function testApp(
   const logs: string[] = [];
   const app = createApp(
     { ...config, publicOrigin: config.publicOrigin ?? TEST_PUBLIC_ORIGIN },
-    { log: (line) => logs.push(line), ...options.deps, fetch: upstream.fetch },
+    { log: (line) => logs.push(line), ...runtimeDeps(), ...options.deps, fetch: upstream.fetch },
   );
   return { app, config, upstream, logs };
 }
