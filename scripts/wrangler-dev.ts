@@ -53,10 +53,16 @@ export async function wranglerDev(
     const value = variables[name];
     if (value) args.push('--var', `${name}:${value}`);
   }
-  // Offline and private: no usage metrics sent, no update check.
+  // Offline and private: no usage metrics sent, no update check, no download of Cloudflare's sample `Request.cf`
+  // (the BFF reads none of it; a placeholder stands in).
   return {
     args,
-    env: { ...env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' },
+    env: {
+      ...env,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_UPDATE_NOTIFIER: '1',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
     removeState: () => rmSync(state, { recursive: true, force: true }),
   };
 }
