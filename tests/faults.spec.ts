@@ -1,7 +1,7 @@
 import type { Product } from '@aurele/storefront-contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
-import type { Fault } from './fixtures.ts';
+import { type Fault, waitForTheApp } from './fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened, keys } from './shop-storage.ts';
 
@@ -125,6 +125,8 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
     async ({ browser, ownStack }, use) => {
       const context = await browser.newContext({ baseURL: ownStack.shopUrl });
       const page = await context.newPage();
+      // Like the fixture's own page: the add is pressed once the page is the app's.
+      waitForTheApp(page);
       const { products, variantId } = await sampleOf(context.request);
       const product = products.find((candidate) => candidate.variants.some(({ id }) => id === variantId));
       if (!product) throw new Error('The sample variant has no product');
