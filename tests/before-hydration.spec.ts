@@ -118,6 +118,33 @@ test('product page: « Ajouter au panier » pressed before the app runs ends up 
     ]);
 });
 
+test('product page: « Ajouter au panier » pressed while the app hydrates ends up in the cart', async ({
+  context,
+  request,
+}) => {
+  const product = (await catalogue(request)).find(
+    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 1,
+  );
+  if (!product) throw new Error('The seed has no product with stock');
+  const variant = displayVariant(product);
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  // A slow phone: the press lands before, during or after hydration, the stock known or not; each way, the
+  // line must reach the cart (the button never turns off under the finger while the stock is asked).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
+  await expect(add).toBeVisible();
+  await scripts.release();
+  await add.click();
+  await hydrated(page);
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: 1 }),
+    ]);
+});
+
 test('/cart?add=…: the address a card or product form sends adds the line once, with the chosen quantity', async ({
   context,
   request,

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { catalogueHandlers, rupeeCatalogue, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { toProduct } from '../../storefront/map-product';
+import {
+  catalogueHandlers,
+  catalogueProduct,
+  rupeeCatalogue,
+  slowCatalogueHandlers,
+} from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
+import { ProductDetails } from './product-details';
 import { ProductPage } from './product-page';
 
 const meta = {
@@ -189,6 +196,32 @@ export const InRupees: Story = {
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
       'aria-disabled',
     );
+  },
+};
+
+/**
+ * Until the live stock answers (or when it cannot), the button stays on and a press is left to the form, which
+ * goes to the cart page, where the line is added with live stock: a press while the app hydrates is not lost.
+ */
+export const StockNotKnownYet: Story = {
+  // The product as the server renders it: its details without their stock.
+  render: () => <ProductDetails product={toProduct(catalogueProduct('robe-portefeuille'))} />,
+  play: async ({ canvas, userEvent }) => {
+    const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).not.toHaveAttribute('aria-disabled');
+    // Seen after the app's own handler: whether it let the browser send the form (then kept from leaving the story).
+    let sentTo: string | null = null;
+    const watch = (event: SubmitEvent) => {
+      if (!event.defaultPrevented && event.target instanceof HTMLFormElement) sentTo = event.target.action;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', watch);
+    try {
+      await userEvent.click(add);
+    } finally {
+      document.removeEventListener('submit', watch);
+    }
+    await expect(sentTo && new URL(sentTo).pathname).toBe('/cart');
   },
 };
 

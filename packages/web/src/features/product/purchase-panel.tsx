@@ -7,7 +7,6 @@ import { shownPrice } from '../../app/product-tile/shown-price';
 import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
 import { WishlistActor } from '../../app/state/app-actors';
 import { useInWishlist } from '../../app/state/use-in-wishlist';
-import { useHydrated } from '../../app/use-hydrated';
 import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
@@ -47,11 +46,12 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
 
 /**
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
- * while the stock is unknown, for a product without a price (« Prix sur demande ») or one that cannot be bought
- * (DECISIONS.md); beyond what the cart may still take, the cart refuses and the page says so under « Oups!
- * Quelque chose s'est mal passé. ». The panel is a GET form to /cart (`add-form.ts`): pressed before the app
- * runs, the cart page adds the line once it runs, with live stock; afterwards the submit adds it here. So the
- * page's HTML, which knows no stock, holds the button back only for what no stock can change.
+ * for a product without a price (« Prix sur demande ») or one that cannot be bought (DECISIONS.md); beyond what the
+ * cart may still take, the cart refuses and the page says so under « Oups! Quelque chose s'est mal passé. ». The
+ * panel is a GET form to /cart (`add-form.ts`): while the live stock is not known — before the app runs, while it
+ * hydrates, until `/variants` answers or if it fails — a press goes there and the cart page adds the line with live
+ * stock; once the stock is known the submit adds it here. So the button never turns off and on again under the
+ * shopper's finger: it is held back only for what the stock it knows rules out.
  */
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
@@ -68,8 +68,9 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
     reason === null && cartable && stock?.kind !== 'sold-out' && !exceedsStock(cartable, quantity)
       ? cartable
       : null;
-  const hydrated = useHydrated();
+  const stockKnown = stock?.kind !== 'unknown';
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!stockKnown) return;
     event.preventDefault();
     if (addable) addLine(cartLineFor(product, addable, quantity));
   };
@@ -118,7 +119,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
             size="large"
             width="full"
             icon="bag"
-            disabled={hydrated ? addable === null : reason !== null}
+            disabled={reason !== null || (stockKnown && addable === null)}
             aria-describedby={reason ? reasonId : undefined}
           >
             {addToCart}
