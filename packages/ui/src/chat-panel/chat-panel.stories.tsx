@@ -100,7 +100,7 @@ export const Open: Story = {
 
 /**
  * `autoFocusOnShow={false}`: how the shop opens it by itself, without pulling the shopper out of what they were
- * doing. The focus stays where it was; Tab still reaches the panel.
+ * doing. The focus stays where it was; Tab still reaches the panel, and Escape there brings the focus back.
  */
 export const OpensWithoutTakingFocus: Story = {
   args: { autoFocusOnShow: false },
@@ -113,5 +113,13 @@ export const OpensWithoutTakingFocus: Story = {
     // The same button, now named « Fermer le chat », keeps the focus.
     await expect(launcher).toHaveFocus();
     await expect(launcher).toHaveAccessibleName('Fermer le chat');
+    // Reached from the keyboard (the panel comes before the launcher here), Escape gives the focus back.
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('dialog', { name: 'Votre conseillère' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(launcher).toHaveFocus();
   },
 };

@@ -1,7 +1,8 @@
-import * as Ariakit from '@ariakit/react';
-import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { header, panel, subtitle as subtitleStyle, title as titleStyle, titles } from './chat-panel.css';
+import { useEnterTransition } from './use-enter-transition';
+import { usePanelFocus } from './use-panel-focus';
 
 export interface ChatPanelProps {
   open: boolean;
@@ -26,27 +27,17 @@ export interface ChatPanelProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/** The first field the shopper can type in, looked up when the panel opens (its children mount with it). */
-function useFirstTextField(panel: RefObject<HTMLElement | null>): RefObject<HTMLElement | null> {
-  return useMemo(
-    () => ({
-      get current() {
-        return (
-          panel.current?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])') ?? null
-        );
-      },
-    }),
-    [panel],
-  );
+/**
+ * The chat window above the launcher. It does not block the page (the shopper can keep browsing), so it is a plain
+ * non-modal dialog: no focus trap, no portal, nothing of a popup library for a window every first visit opens.
+ * Opened by the shopper, it puts the focus in the message field; Escape or the close button closes it and focus
+ * goes back to where it came from (the launcher).
+ */
+export function ChatPanel(props: ChatPanelProps) {
+  return props.open ? <OpenChatPanel {...props} /> : null;
 }
 
-/**
- * The chat window above the launcher. It does not block the page (the shopper can keep browsing). Opened by the
- * shopper, it puts the focus in the message field; Escape or the close button closes it and focus goes back to
- * the launcher.
- */
-export function ChatPanel({
-  open,
+function OpenChatPanel({
   onClose,
   title,
   subtitle,
@@ -56,29 +47,37 @@ export function ChatPanel({
   autoFocusOnShow = true,
   initialFocus,
 }: ChatPanelProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const firstTextField = useFirstTextField(panelRef);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const entered = useEnterTransition();
+  const rememberWhereFocusCameFrom = usePanelFocus(panelRef, autoFocusOnShow, initialFocus);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
   return (
-    <Ariakit.Dialog
+    <section
       ref={panelRef}
       id={id}
-      autoFocusOnShow={autoFocusOnShow}
-      initialFocus={initialFocus ?? firstTextField}
-      open={open}
-      onClose={onClose}
-      modal={false}
-      hideOnInteractOutside={false}
-      unmountOnHide
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
       className={panel}
+      data-enter={entered || undefined}
+      onKeyDown={closeOnEscape}
+      onFocus={rememberWhereFocusCameFrom}
     >
       <div className={header}>
         <div className={titles}>
-          <Ariakit.DialogHeading className={titleStyle}>{title}</Ariakit.DialogHeading>
+          <h2 id={titleId} className={titleStyle}>
+            {title}
+          </h2>
           {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
         </div>
         <IconButton icon="close" label={closeLabel} tone="inverse" onClick={onClose} />
       </div>
       {children}
-    </Ariakit.Dialog>
+    </section>
   );
 }
