@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../styles/focus-ring';
 import { vars } from '../tokens/contract.css';
 
 export const item = style({ borderBottom: `1px solid ${vars.color.border.subtle}` });
@@ -23,7 +22,6 @@ export const trigger = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRing,
     '&:hover': { color: vars.color.foreground.brand },
   },
 });

@@ -1,5 +1,4 @@
-import * as Ariakit from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Icon } from '../icon/icon';
 import { chevron, content, heading, item, trigger } from './disclosure.css';
 
@@ -15,29 +14,46 @@ export interface DisclosureProps {
   defaultOpen?: boolean;
 }
 
-/** A section that opens in place: one question of an FAQ, the details of a product. Enter or Space toggles it. */
+/**
+ * A section that opens in place: one question of an FAQ, the details of a product. The title is a button that
+ * says whether it is open (`aria-expanded`); Enter or Space toggles it. A closed section stays in the page,
+ * hidden, so its answer is already there when it opens.
+ */
 export function Disclosure({
   title,
   children,
   headingLevel = 3,
   open,
   onOpenChange,
-  defaultOpen,
+  defaultOpen = false,
 }: DisclosureProps) {
   const Heading = `h${headingLevel}` as const;
+  const contentId = useId();
+  const [openHere, setOpenHere] = useState(defaultOpen);
+  const shown = open ?? openHere;
+  const toggle = () => {
+    setOpenHere(!shown);
+    onOpenChange?.(!shown);
+  };
   return (
-    <Ariakit.DisclosureProvider open={open} setOpen={onOpenChange} defaultOpen={defaultOpen}>
-      <div className={item}>
-        <Heading className={heading}>
-          <Ariakit.Disclosure className={trigger}>
-            {title}
-            <span className={chevron}>
-              <Icon name="chevronDown" size="small" />
-            </span>
-          </Ariakit.Disclosure>
-        </Heading>
-        <Ariakit.DisclosureContent className={content}>{children}</Ariakit.DisclosureContent>
+    <div className={item}>
+      <Heading className={heading}>
+        <button
+          type="button"
+          className={trigger}
+          aria-expanded={shown}
+          aria-controls={contentId}
+          onClick={toggle}
+        >
+          {title}
+          <span className={chevron}>
+            <Icon name="chevronDown" size="small" />
+          </span>
+        </button>
+      </Heading>
+      <div id={contentId} className={content} hidden={!shown}>
+        {children}
       </div>
-    </Ariakit.DisclosureProvider>
+    </div>
   );
 }

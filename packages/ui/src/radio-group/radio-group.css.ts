@@ -50,7 +50,7 @@ export const dot = style({
   selectors: {
     [`${input}:checked + &`]: { borderColor: vars.color.border.brand },
     [`${input}:checked + &::after`]: { background: vars.color.background.brand },
-    [`${input}[data-focus-visible] + &`]: focusRing,
+    [`${input}:focus-visible + &`]: focusRing,
     [`${input}:disabled + &`]: {
       background: vars.color.background.subtle,
       borderColor: vars.color.border.subtle,
@@ -85,7 +85,7 @@ export const chip = style({
       borderColor: vars.color.border.strong,
       color: vars.color.foreground.inverse,
     },
-    [`${input}[data-focus-visible] + &`]: focusRing,
+    [`${input}:focus-visible + &`]: focusRing,
     [`${input}:disabled + &`]: {
       color: vars.color.foreground.disabled,
       background: vars.color.background.subtle,

@@ -1,4 +1,3 @@
-import * as Ariakit from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { useFieldIds } from '../form-field/field-ids';
 import { FieldError, FieldHint } from '../form-field/field-message';
@@ -28,7 +27,10 @@ export interface RadioGroupProps {
   variant?: 'list' | 'chips';
 }
 
-/** One choice among a few, all visible. Tab enters the group, the arrow keys move and choose. */
+/**
+ * One choice among a few, all visible. Native radio buttons sharing a name: Tab enters the group, the arrow keys
+ * move and choose (the browser's own behaviour, before the app runs too), and a form sends the choice.
+ */
 export function RadioGroup({
   label,
   options: choices,
@@ -43,42 +45,46 @@ export function RadioGroup({
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(hint, error);
   const labelId = `${id}-label`;
   return (
-    <Ariakit.RadioProvider
-      value={value}
-      defaultValue={defaultValue}
-      setValue={(chosen) => onChange?.(String(chosen))}
+    <div
+      role="radiogroup"
+      className={group}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
     >
-      <Ariakit.RadioGroup
-        className={group}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-      >
-        <span id={labelId} className={legend}>
-          {label}
-        </span>
-        {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-        <div className={options({ variant })}>
-          {choices.map((choice) => (
-            // biome-ignore lint/a11y/noLabelWithoutControl: Ariakit's Radio inside is a native radio input
-            <label key={choice.value} className={option}>
-              <Ariakit.Radio value={choice.value} name={name} disabled={choice.disabled} className={input} />
-              {variant === 'chips' ? (
-                <span className={chip}>{choice.label}</span>
-              ) : (
-                <>
-                  <span className={dot} aria-hidden />
-                  <span className={optionText}>
-                    {choice.label}
-                    {choice.description && <span className={description}>{choice.description}</span>}
-                  </span>
-                </>
-              )}
-            </label>
-          ))}
-        </div>
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </Ariakit.RadioGroup>
-    </Ariakit.RadioProvider>
+      <span id={labelId} className={legend}>
+        {label}
+      </span>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <div className={options({ variant })}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={option}>
+            <input
+              type="radio"
+              // The browser ties the buttons of a group by their name: one of its own when the form needs none.
+              name={name ?? id}
+              value={choice.value}
+              checked={value === undefined ? undefined : value === choice.value}
+              defaultChecked={defaultValue === undefined ? undefined : defaultValue === choice.value}
+              onChange={() => onChange?.(choice.value)}
+              disabled={choice.disabled}
+              className={input}
+            />
+            {variant === 'chips' ? (
+              <span className={chip}>{choice.label}</span>
+            ) : (
+              <>
+                <span className={dot} aria-hidden />
+                <span className={optionText}>
+                  {choice.label}
+                  {choice.description && <span className={description}>{choice.description}</span>}
+                </span>
+              </>
+            )}
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
   );
 }
