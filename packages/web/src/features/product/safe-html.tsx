@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { htmlToText } from '../../domain/meta-description';
+import { useNearViewport } from './use-near-viewport';
 
 interface SafeHtmlProps {
   /** HTML as the store wrote it. */
@@ -9,12 +10,16 @@ interface SafeHtmlProps {
 
 /**
  * Store HTML, sanitised in the browser; its plain text until then. Sanitising needs the browser's DOM, so the
- * server and the hydration show the text; the sanitiser (DOMPurify) downloads after the page is the app's, as no
- * first paint needs it. Should it fail to download, the plain text stays: nothing unsanitised is ever shown.
+ * server and the hydration show the text; the sanitiser (DOMPurify) downloads once the text comes near the
+ * screen, as no first paint needs it (a description below the fold, a closed section). Should it fail to
+ * download, the plain text stays: nothing unsanitised is ever shown.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const [clean, setClean] = useState<{ from: string; html: string } | null>(null);
+  const shownAs = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(shownAs);
   useEffect(() => {
+    if (!near) return;
     let current = true;
     import('./sanitize-html').then(
       ({ sanitizeHtml }) => {
@@ -26,10 +31,10 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, near]);
   if (clean?.from !== html) {
     return (
-      <div className={className}>
+      <div ref={shownAs} className={className}>
         <p>{htmlToText(html)}</p>
       </div>
     );
