@@ -1,7 +1,8 @@
 import type { Product } from '@aurele/storefront-contract';
+import type { Fault } from '@aurele/storefront-emulator/control';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
-import { type Fault, waitForTheApp } from './fixtures.ts';
+import { waitForTheApp } from './fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened, keys } from './shop-storage.ts';
 
@@ -92,7 +93,7 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
       emulator,
     }) => {
       const sample = await sampleOf(request);
-      await emulator.fault(fault);
+      await emulator.setFault(fault);
       for (const route of apiRoutes) {
         const answer = await route.send(request, sample, row);
         expect(answer.status(), route.name).toBe(status);
@@ -103,7 +104,7 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
         expect(text).not.toContain(emulator.storeId);
         expect(text).not.toContain(new URL(emulator.apiOrigin).host);
       }
-      await emulator.fault(noFault);
+      await emulator.setFault(noFault);
       for (const route of apiRoutes) {
         expect((await route.send(request, sample, row)).ok(), route.name).toBe(true);
       }
@@ -296,7 +297,7 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
         page.on('pageerror', (error) => crashes.push(error.message));
         await pageCase.prepare?.(page);
 
-        await emulator.fault(fault);
+        await emulator.setFault(fault);
         await pageCase.trigger(page, cart, status);
         await pageCase.expectError(page, status);
         // The page around the error is still there.
@@ -304,7 +305,7 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-        await emulator.fault(noFault);
+        await emulator.setFault(noFault);
         await pageCase.retry(page);
         await pageCase.expectContent(page, cart);
 

@@ -62,10 +62,9 @@ test.describe('an XSS corpus in a product description is inert', () => {
   }) => {
     const [product] = await catalogue(request);
     if (!product) throw new Error('The seed is empty');
-    await emulator.setDescription(
-      product.id,
-      xssCorpus.map(({ html }, index) => `<p>${readable(index)}</p>${html}`).join('\n'),
-    );
+    await emulator.editProduct(product.id, {
+      description: xssCorpus.map(({ html }, index) => `<p>${readable(index)}</p>${html}`).join('\n'),
+    });
     // The BFF caches details by URL, maybe from before the edit, and renders product pages from that cache: the
     // page is opened with a parameter it does not read (the BFF then answers the prerendered page) and asks for
     // this product by a URL no other test uses (`field=id`, the default, spelled out).

@@ -149,10 +149,7 @@ test('a failed checkout says « Erreur de paiement », keeps the cart, and press
   const { product, variant, name } = await variantUnderFreeShipping(request);
   await addFromProductPage(page, product.id, variant.id);
   await page.goto('/cart');
-  const fault = await request.post(`${emulator.apiOrigin}/__control/faults`, {
-    data: { mode: 'error', status: 500, path: '/checkout', count: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await emulator.setFault({ mode: 'error', status: 500, path: '/checkout', count: 1 });
 
   await payButton(page).click();
   const alert = summary(page).getByRole('alert');

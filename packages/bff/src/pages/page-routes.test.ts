@@ -148,7 +148,7 @@ describe('pages rendered per request', () => {
     ['a malformed answer', { mode: 'malformed', path: '/products' }],
   ] as const)('falls back to the prerendered page on %s of the storefront, never a 5xx', async (_, fault) => {
     const { app, logs } = appWith();
-    await emulator.fault(fault);
+    await emulator.setFault(fault);
     const id = 'prod_01JGK433YV3C9R00YGNMFHPAN9';
     for (const [path, title] of [
       ['/shop', 'Boutique prérendue'],
