@@ -1,10 +1,11 @@
 import type { Product } from '@aurele/storefront-contract';
 import type { Fault } from '@aurele/storefront-emulator/control';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
 import { waitForTheApp } from './fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
-import { chatAlreadyOpened, keys } from './shop-storage.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 // The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.
 
@@ -134,7 +135,7 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
       await page.goto(`/product/${product.id}?variant=${variantId}`);
       await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
       await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
-      const stored = await page.evaluate((key) => localStorage.getItem(key), keys.cart);
+      const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart);
       await context.close();
       if (!stored) throw new Error('The shop stored no cart');
       await use({ productId: product.id, productTitle: product.title, variantId, stored });
@@ -147,7 +148,7 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
       ([key, value]) => {
         if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
       },
-      [keys.cart, shopperCart.stored] as const,
+      [storageKeys.cart, shopperCart.stored] as const,
     );
     await use(shopperCart);
   },
