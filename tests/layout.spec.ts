@@ -99,7 +99,7 @@ test.describe('header', () => {
     await page.goto('/');
     await page.evaluate(([key, user]) => localStorage.setItem(key, JSON.stringify(user)), [
       storageKeys.currentUser,
-      userAs('user'),
+      aUser(),
     ] as const);
     await page.goto('/shop');
     await header(page).getByRole('button', { name: 'Mon espace, Camille' }).click();
