@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AdminGrade } from '../packages/web/src/domain/user.ts';
+import { anAdmin, aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo } from './keyboard.ts';
-import { chatAlreadyOpened, signedInAs, storedUser } from './shop-storage.ts';
+import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
 // The accessibility sweep: axe (WCAG 2.2 AA) on every route of SPEC §2 and the 404 page, in each state a shopper
 // or an administrator can reach without a network fault. One row per (route, state): its setup, then what shows
@@ -12,20 +14,16 @@ import { chatAlreadyOpened, signedInAs, storedUser } from './shop-storage.ts';
 /** WCAG 2.2 AA, and axe's best practices (landmarks, one h1, …), which every page met before this sweep too. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-type Grade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
-
 /** Someone already signed in: a client, or an administrator of DECISIONS.md's list with their grade. */
-async function signedIn(page: Page, as: 'user' | Grade) {
-  const emails: Record<Grade, string> = {
+async function signedIn(page: Page, as: 'user' | AdminGrade) {
+  const emails: Record<AdminGrade, string> = {
     'super-admin': 'admin@maison-aurele.be',
     'gestion-produits': 'catalogue@maison-aurele.be',
     'gestion-commandes': 'logistique@maison-aurele.be',
   };
   await signedInAs(
     page,
-    as === 'user'
-      ? storedUser()
-      : storedUser({ id: `user_${as}`, email: emails[as], role: 'admin', grade: as }),
+    as === 'user' ? aUser() : anAdmin({ id: `user_${as}`, email: emails[as], grade: as }),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { logIn, notifications } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -59,7 +60,8 @@ test('a file that is not an image is refused; an image becomes the downscaled ph
   await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
   await expect(notifications(page).getByText('Photo de profil mise à jour')).toBeVisible();
   const photo = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('aurele:current-user:v1') ?? 'null')?.profilePicture as string,
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.profilePicture as string,
+    storageKeys.currentUser,
   );
   expect(photo).toMatch(/^data:image\/(webp|jpeg);base64,/);
   await expect(block(page, 'Profil').getByRole('img', { name: 'Camille' })).toHaveAttribute('src', photo);

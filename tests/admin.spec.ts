@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
+import type { AdminGrade } from '../packages/web/src/domain/user.ts';
+import { anAdmin } from '../packages/web/src/testing/user-fixtures.ts';
 import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { chatAlreadyOpened, signedInAs, storedUser } from './shop-storage.ts';
-
-type Grade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
+import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
 /** An administrator of DECISIONS.md's list, already signed in (the admin guard lets them through). */
-async function signInAs(page: Page, grade: Grade, email: string, firstName: string) {
-  await signedInAs(
-    page,
-    storedUser({ id: `user_${grade}`, email, firstName, lastName: 'Dubois', role: 'admin', grade }),
-  );
+async function signInAs(page: Page, grade: AdminGrade, email: string, firstName: string) {
+  await signedInAs(page, anAdmin({ id: `user_${grade}`, email, firstName, grade }));
 }
 
 const tabNames = ['Produits', 'Commandes', 'Prix & Taxes', 'Analyses', 'Utilisateurs', 'Paramètres'];

@@ -1,3 +1,4 @@
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { authForm, header, logIn, notifications, signOut } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -73,8 +74,9 @@ for (const { email, grade } of [
     await page.goto('/auth');
     await logIn(page, 'Espace administrateur', email);
     await expect(page).toHaveURL(`${baseURL}/admin`);
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('aurele:current-user:v1') ?? 'null'),
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      storageKeys.currentUser,
     );
     expect(stored).toMatchObject({ email, role: 'admin', grade });
   });

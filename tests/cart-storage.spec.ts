@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { keys } from './shop-storage.ts';
-
-/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 
-test.beforeEach(async ({ page }) => {
-  // As if the chat had already opened itself earlier in the session.
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
-});
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 test('the cart survives a reload', async ({ page, request, emulator: _seeded }) => {
   const products = await catalogue(request);
@@ -44,7 +40,7 @@ test('unreadable stored data is ignored: the pages work with an empty cart and w
   await page.addInitScript((stored) => {
     localStorage.setItem(stored.cart, '{not json');
     localStorage.setItem(stored.wishlist, JSON.stringify([{ bogus: true }]));
-  }, keys);
+  }, storageKeys);
 
   await page.goto('/cart');
 
@@ -54,5 +50,5 @@ test('unreadable stored data is ignored: the pages work with an empty cart and w
     'Favoris, aucun article',
   );
   expect(errors).toEqual([]);
-  expect(warnings.some((warning) => warning.includes(keys.cart))).toBe(true);
+  expect(warnings.some((warning) => warning.includes(storageKeys.cart))).toBe(true);
 });

@@ -5,7 +5,7 @@ import type {
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { keys } from './shop-storage.ts';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 
 // Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
 
@@ -74,7 +74,7 @@ export const euros = (cents: number) =>
 export const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 export const storedCart = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], keys.cart);
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], storageKeys.cart);
 
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favoris,/ });

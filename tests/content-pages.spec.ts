@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 /** Every static content page (SPEC §2) and its only h1. */
 const contentPages = [
@@ -19,14 +20,9 @@ const contentPages = [
 
 const brandIds = ['calvin-klein', 'gucci', 'dolce-gabbana', 'michael-kors', 'versace', 'prada'];
 
-/** The chat would open itself over the page after 2 s; these tests are about the page. */
-async function withChatAlreadySeen(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('aurele:chat-opened:v1', 'true'));
-}
-
 const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-test.beforeEach(async ({ page }) => withChatAlreadySeen(page));
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 for (const { path, heading } of contentPages) {
   test(`${path} shows its title, sets the document title and logs no error`, async ({ page }) => {

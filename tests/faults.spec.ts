@@ -1,9 +1,11 @@
 import type { Product } from '@aurele/storefront-contract';
+import type { Fault } from '@aurele/storefront-emulator/control';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
-import { type Fault, waitForTheApp } from './fixtures.ts';
+import { waitForTheApp } from './fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
-import { chatAlreadyOpened, keys } from './shop-storage.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 // The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.
 
@@ -92,7 +94,7 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
       emulator,
     }) => {
       const sample = await sampleOf(request);
-      await emulator.fault(fault);
+      await emulator.setFault(fault);
       for (const route of apiRoutes) {
         const answer = await route.send(request, sample, row);
         expect(answer.status(), route.name).toBe(status);
@@ -103,7 +105,7 @@ test.describe('the BFF answers a failing storefront with a clear JSON error', ()
         expect(text).not.toContain(emulator.storeId);
         expect(text).not.toContain(new URL(emulator.apiOrigin).host);
       }
-      await emulator.fault(noFault);
+      await emulator.setFault(noFault);
       for (const route of apiRoutes) {
         expect((await route.send(request, sample, row)).ok(), route.name).toBe(true);
       }
@@ -133,7 +135,7 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
       await page.goto(`/product/${product.id}?variant=${variantId}`);
       await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
       await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
-      const stored = await page.evaluate((key) => localStorage.getItem(key), keys.cart);
+      const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart);
       await context.close();
       if (!stored) throw new Error('The shop stored no cart');
       await use({ productId: product.id, productTitle: product.title, variantId, stored });
@@ -146,7 +148,7 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
       ([key, value]) => {
         if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
       },
-      [keys.cart, shopperCart.stored] as const,
+      [storageKeys.cart, shopperCart.stored] as const,
     );
     await use(shopperCart);
   },
@@ -296,7 +298,7 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
         page.on('pageerror', (error) => crashes.push(error.message));
         await pageCase.prepare?.(page);
 
-        await emulator.fault(fault);
+        await emulator.setFault(fault);
         await pageCase.trigger(page, cart, status);
         await pageCase.expectError(page, status);
         // The page around the error is still there.
@@ -304,7 +306,7 @@ shop.describe('the shop shows its French error state, retries, and keeps the car
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-        await emulator.fault(noFault);
+        await emulator.setFault(noFault);
         await pageCase.retry(page);
         await pageCase.expectContent(page, cart);
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type EmulatorControl, emulatorControl } from '@aurele/storefront-emulator/control';
+import { test as base, expect, type Page } from '@playwright/test';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -6,45 +7,17 @@ function required(name: string): string {
   return value;
 }
 
-/** A fault the emulator injects into the storefront's answers (its README lists the modes). */
-export interface Fault {
-  mode: 'none' | 'slow' | 'error' | 'malformed' | 'hang' | 'drop' | 'down' | 'huge';
-  delayMs?: number;
-  status?: number;
-  /** Only requests whose path after `/store/{store}` starts with this, e.g. `/variants`. */
-  path?: string;
-  count?: number;
-}
-
-/** An emulator, through its control API. */
-export interface EmulatorControl {
+/** The emulator of the stack under test: its control client, and the two secrets the shop must never leak. */
+export interface TestEmulator extends EmulatorControl {
   apiOrigin: string;
   storeId: string;
-  /** Back to the seed: stock, no fault, no edited product. */
-  reset(): Promise<void>;
-  /** Injects a fault until `{ mode: 'none' }` (or a reset) lifts it. */
-  fault(fault: Fault): Promise<void>;
-  /** Serves this HTML as the product's description until the next reset. */
-  setDescription(productId: string, description: string): Promise<void>;
 }
 
-export function emulatorControl(
-  request: APIRequestContext,
-  apiOrigin: string,
-  storeId: string,
-): EmulatorControl {
-  const control = async (path: string, data?: unknown) => {
-    const answer = await request.post(`${apiOrigin}/__control/${path}`, { data });
-    if (answer.status() !== 204) throw new Error(`emulator control ${path}: ${answer.status()}`);
-  };
-  return {
-    apiOrigin,
-    storeId,
-    reset: () => control('reset'),
-    fault: (fault) => control('faults', fault),
-    setDescription: (productId, description) => control(`products/${productId}`, { description }),
-  };
-}
+export const testEmulator = (apiOrigin: string, storeId: string): TestEmulator => ({
+  ...emulatorControl(apiOrigin),
+  apiOrigin,
+  storeId,
+});
 
 /**
  * The shop paints its prerendered HTML before the app takes it over: a click or a keystroke in between reaches
@@ -67,15 +40,16 @@ export function waitForTheApp(page: Page) {
 }
 
 /** Tests run against the stack that global-setup started; each starts from the emulator's seed. */
-export const test = base.extend<{ emulator: EmulatorControl }>({
+export const test = base.extend<{ emulator: TestEmulator }>({
   page: async ({ page }, use) => {
     waitForTheApp(page);
     await use(page);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(required('SHOP_URL')),
-  emulator: async ({ request }, use) => {
-    const emulator = emulatorControl(request, required('EMULATOR_API_ORIGIN'), required('EMULATOR_STORE_ID'));
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  emulator: async ({}, use) => {
+    const emulator = testEmulator(required('EMULATOR_API_ORIGIN'), required('EMULATOR_STORE_ID'));
     await emulator.reset();
     await use(emulator);
     // A fault or an edited product left behind would reach the next test's first requests.

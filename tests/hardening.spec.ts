@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
+import { aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { cartLink, catalogue, notices, storedCart, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { chatAlreadyOpened, keys, storedUser } from './shop-storage.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 // Browser hardening: hostile product HTML, broken browser storage and the CSP.
 
@@ -62,10 +64,9 @@ test.describe('an XSS corpus in a product description is inert', () => {
   }) => {
     const [product] = await catalogue(request);
     if (!product) throw new Error('The seed is empty');
-    await emulator.setDescription(
-      product.id,
-      xssCorpus.map(({ html }, index) => `<p>${readable(index)}</p>${html}`).join('\n'),
-    );
+    await emulator.editProduct(product.id, {
+      description: xssCorpus.map(({ html }, index) => `<p>${readable(index)}</p>${html}`).join('\n'),
+    });
     // The BFF caches details by URL, maybe from before the edit, and renders product pages from that cache: the
     // page is opened with a parameter it does not read (the BFF then answers the prerendered page) and asks for
     // this product by a URL no other test uses (`field=id`, the default, spelled out).
@@ -124,26 +125,26 @@ test.describe('an XSS corpus in a product description is inert', () => {
   });
 });
 
-const aUser = storedUser({ id: 'user_foreign' });
+const foreignUser = aUser({ id: 'user_foreign' });
 
 /** Raw text stored under each key before every page load: what a broken or foreign writer left behind. */
 const brokenStorage: { name: string; values: Record<string, string> }[] = [
   {
     name: 'not JSON',
     values: {
-      [keys.cart]: '{not json',
-      [keys.wishlist]: '[{"id":',
-      [keys.currentUser]: 'undefined',
-      [keys.userCopies]: '<html>',
+      [storageKeys.cart]: '{not json',
+      [storageKeys.wishlist]: '[{"id":',
+      [storageKeys.currentUser]: 'undefined',
+      [storageKeys.userCopies]: '<html>',
     },
   },
   {
     name: 'wrong shapes',
     values: {
-      [keys.cart]: JSON.stringify([{ product: null, variant: 'x', quantity: -3 }, 42]),
-      [keys.wishlist]: JSON.stringify({ items: [] }),
-      [keys.currentUser]: JSON.stringify({ ...aUser, role: 'root', email: 7 }),
-      [keys.userCopies]: JSON.stringify(['camille']),
+      [storageKeys.cart]: JSON.stringify([{ product: null, variant: 'x', quantity: -3 }, 42]),
+      [storageKeys.wishlist]: JSON.stringify({ items: [] }),
+      [storageKeys.currentUser]: JSON.stringify({ ...foreignUser, role: 'root', email: 7 }),
+      [storageKeys.userCopies]: JSON.stringify(['camille']),
     },
   },
   {
@@ -153,10 +154,10 @@ const brokenStorage: { name: string; values: Record<string, string> }[] = [
     values: {
       'aurele:cart:v0': JSON.stringify([{ sku: 'old', qty: 1 }]),
       'aurele:cart:v2': JSON.stringify({ version: 2, lines: [{ variantId: 'var_x', quantity: 1 }] }),
-      'aurele:current-user:v2': JSON.stringify(aUser),
-      [keys.cart]: JSON.stringify({ version: 2, lines: [] }),
-      [keys.wishlist]: JSON.stringify({ version: 1, items: [] }),
-      [keys.currentUser]: JSON.stringify({ version: 2, user: aUser }),
+      'aurele:current-user:v2': JSON.stringify(foreignUser),
+      [storageKeys.cart]: JSON.stringify({ version: 2, lines: [] }),
+      [storageKeys.wishlist]: JSON.stringify({ version: 1, items: [] }),
+      [storageKeys.currentUser]: JSON.stringify({ version: 2, user: foreignUser }),
     },
   },
 ];
@@ -258,7 +259,7 @@ test.describe('broken browser storage never breaks a page', () => {
     );
     await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
     await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, 1 article');
-    expect(await page.evaluate((key) => localStorage.getItem(key), keys.cart)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart)).toBeNull();
 
     // In memory, page to page without a reload: the cart shows its line.
     await cartLink(page).click();
@@ -269,7 +270,7 @@ test.describe('broken browser storage never breaks a page', () => {
     await expect(notice).toBeEmpty();
     await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
     await page.getByRole('link', { name: /^Espace client/ }).click();
-    await page.getByLabel('Adresse e-mail').fill(aUser.email);
+    await page.getByLabel('Adresse e-mail').fill(foreignUser.email);
     await page.getByLabel('Mot de passe').fill('peu importe');
     await page.getByLabel('Mot de passe').press('Enter');
     // A sign-in that cannot be kept is not made (use-account.ts): the shopper reads why, and the cart stays.

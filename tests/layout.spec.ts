@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
+import { anAdmin, aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { chatAlreadyOpened, keys, storedUser } from './shop-storage.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
-function aUser(role: 'user' | 'admin') {
-  return role === 'user'
-    ? storedUser({ id: 'user_user' })
-    : storedUser({
-        id: 'user_admin',
-        email: 'admin@maison-aurele.be',
-        firstName: 'Hélène',
-        role,
-        grade: 'super-admin',
-      });
-}
+const userAs = (role: 'user' | 'admin') => (role === 'user' ? aUser() : anAdmin());
 
 /** Writes JSON values into the browser's storage before the shop's scripts run, on every load of the page. */
 async function seed(page: Page, area: 'localStorage' | 'sessionStorage', values: Record<string, unknown>) {
@@ -81,7 +73,7 @@ test.describe('header', () => {
       currency: 'EUR',
       image: null,
     };
-    await seed(page, 'localStorage', { [keys.cart]: [line], [keys.wishlist]: [saved] });
+    await seed(page, 'localStorage', { [storageKeys.cart]: [line], [storageKeys.wishlist]: [saved] });
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Panier, 3 articles' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();
@@ -96,7 +88,7 @@ test.describe('header', () => {
     },
   ] as const) {
     test(`the user menu of a signed-in ${role} shows ${entries.length} entries`, async ({ page }) => {
-      await seed(page, 'localStorage', { [keys.currentUser]: aUser(role) });
+      await seed(page, 'localStorage', { [storageKeys.currentUser]: userAs(role) });
       await page.goto('/');
       await header(page).getByRole('button', { name }).click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...entries]);
@@ -106,15 +98,15 @@ test.describe('header', () => {
   test('signing out forgets the user and returns home', async ({ page, baseURL }) => {
     await page.goto('/');
     await page.evaluate(([key, user]) => localStorage.setItem(key, JSON.stringify(user)), [
-      keys.currentUser,
-      aUser('user'),
+      storageKeys.currentUser,
+      aUser(),
     ] as const);
     await page.goto('/shop');
     await header(page).getByRole('button', { name: 'Mon espace, Camille' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), keys.currentUser)).toBe('null');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.currentUser)).toBe('null');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type BffRuntime, type Stack, startStack } from '../scripts/start-stack.ts';
-import { test as base, emulatorControl } from './fixtures.ts';
+import { test as base, testEmulator } from './fixtures.ts';
 
 /**
  * This process's environment without the shared stack's addresses, which global-setup left there for the workers:
@@ -33,9 +33,9 @@ export function testOnOwnStack(env: NodeJS.ProcessEnv, runtime: BffRuntime = 'no
       { scope: 'worker' },
     ],
     baseURL: async ({ ownStack }, use) => use(ownStack.shopUrl),
-    emulator: async ({ ownStack, request }, use) => {
+    emulator: async ({ ownStack }, use) => {
       if (!ownStack.emulator) throw new Error('A suite on its own stack needs the embedded emulator');
-      const control = emulatorControl(request, ownStack.emulator.apiOrigin, ownStack.emulator.storeId);
+      const control = testEmulator(ownStack.emulator.apiOrigin, ownStack.emulator.storeId);
       await control.reset();
       await use(control);
       await control.reset();

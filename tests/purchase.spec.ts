@@ -1,11 +1,10 @@
 import { houseDelivery, type VariantStockResponse } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo, tabTo } from './keyboard.ts';
-import { keys } from './shop-storage.ts';
-
-/** The shop's browser-storage keys (packages/web/src/storage/keys.ts). */
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 const FREE_SHIPPING_FROM = houseDelivery.freeFromInCents;
 
@@ -48,16 +47,13 @@ const euros = (cents: number) =>
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 const storedCart = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), keys.cart);
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), storageKeys.cart);
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Procéder au paiement' });
 
-test.beforeEach(async ({ page }) => {
-  // The chat opens itself two seconds into a first visit: as if it had been opened earlier in the session.
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), keys.chatOpened);
-});
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 /** Adds one unit of the variant from its product page, as a shopper would. */
 async function addFromProductPage(page: Page, productId: string, variantId: string) {
@@ -82,11 +78,11 @@ test('a shopper buys from the product page through the payment page, and the car
   await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
 
   // One unit: delivery costs 7,90 € and the summary says what is missing.
-  await expect(summary(page).getByText('7,90 €')).toBeVisible();
+  await expect(summary(page).getByText(spaced(euros(houseDelivery.standardInCents)))).toBeVisible();
   await expect(summary(page)).toContainText(
     spaced(`Plus que ${euros(FREE_SHIPPING_FROM - unit)} pour la livraison offerte`),
   );
-  await expect(summary(page)).toContainText(spaced(euros(unit + 790)));
+  await expect(summary(page)).toContainText(spaced(euros(unit + houseDelivery.standardInCents)));
 
   // Two units: from 150 € delivery is « Offerte ».
   await page.getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
@@ -149,10 +145,7 @@ test('a failed checkout says « Erreur de paiement », keeps the cart, and press
   const { product, variant, name } = await variantUnderFreeShipping(request);
   await addFromProductPage(page, product.id, variant.id);
   await page.goto('/cart');
-  const fault = await request.post(`${emulator.apiOrigin}/__control/faults`, {
-    data: { mode: 'error', status: 500, path: '/checkout', count: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await emulator.setFault({ mode: 'error', status: 500, path: '/checkout', count: 1 });
 
   await payButton(page).click();
   const alert = summary(page).getByRole('alert');

@@ -1,8 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test, waitForTheApp } from './fixtures.ts';
-
-const chatOpenedKey = 'aurele:chat-opened:v1';
+import { chatAlreadyOpened } from './shop-storage.ts';
 
 /** A purchasable product and one of its variants with a few units in stock. */
 async function stockedProduct(request: APIRequestContext) {
@@ -27,7 +26,7 @@ async function newTab(context: BrowserContext) {
   const page = await context.newPage();
   // Like the fixture's page: a shopper acts once the server-rendered page is the app's.
   waitForTheApp(page);
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), chatOpenedKey);
+  await chatAlreadyOpened(page);
   return page;
 }
 

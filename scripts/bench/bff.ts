@@ -3,6 +3,7 @@
 // Builds first (turbo: nothing to do when up to date; the worker bundles the web build, so that one too).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { emulatorControl } from '@aurele/storefront-emulator/control';
 import { startStack } from '../start-stack.ts';
 import { type LoadRun, load } from './bff-load.ts';
 import { type BffFigures, formatBffReport } from './bff-report.ts';
@@ -58,7 +59,7 @@ try {
   if (!emulator || !edge)
     throw new Error('bench:bff measures the embedded emulator: unset STOREFRONT_API_URL');
   // « No injected latency »: the control API proves it by resetting every fault.
-  await fetch(`${emulator.apiOrigin}/__control/reset`, { method: 'POST' });
+  await emulatorControl(emulator.apiOrigin).reset();
   const storefront = `${emulator.apiOrigin}/store/${emulator.storeId}`;
   const shopApi = `${stack.shopUrl}/api`;
   const edgeApi = `${edge.shopUrl}/api`;

@@ -49,7 +49,7 @@ describe('the product cache', () => {
     const { app, upstream, clock } = appWithClock();
     await app.request('/api/products');
     clock.now += PRODUCT_CACHE.freshMs + PRODUCT_CACHE.staleMs;
-    await emulator.fault({ mode: 'error', status: 500, path: '/products' });
+    await emulator.setFault({ mode: 'error', status: 500, path: '/products' });
     expect((await app.request('/api/products')).status).toBe(502);
     expect(upstream.calls).toHaveLength(2);
   });
@@ -59,7 +59,7 @@ describe('the product cache', () => {
     await app.request('/api/products');
     clock.now += PRODUCT_CACHE.freshMs + 1;
     // The storefront never answers now: only a copy served at once can be a 200 (waiting would end in a 504).
-    await emulator.fault({ mode: 'hang', path: '/products' });
+    await emulator.setFault({ mode: 'hang', path: '/products' });
     const stale = await app.request('/api/products');
     expect(stale.status).toBe(200);
     expect(upstream.calls).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('the product cache', () => {
 
   it('shares one storefront call between concurrent misses', async () => {
     const { app, upstream } = appWithClock();
-    await emulator.fault({ mode: 'slow', delayMs: 100, path: '/products' });
+    await emulator.setFault({ mode: 'slow', delayMs: 100, path: '/products' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/api/products')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(upstream.calls).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('the product cache', () => {
 
   it('never stores an error', async () => {
     const { app, upstream } = appWithClock();
-    await emulator.fault({ mode: 'error', status: 500, path: '/products', count: 1 });
+    await emulator.setFault({ mode: 'error', status: 500, path: '/products', count: 1 });
     expect((await app.request('/api/products')).status).toBe(502);
     expect((await app.request('/api/products')).status).toBe(200);
     expect((await app.request('/api/products/no_such_product')).status).toBe(404);

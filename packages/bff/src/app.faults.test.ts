@@ -31,7 +31,7 @@ describe.each(upstreamRoutes)('$name when the storefront fails', (route) => {
     ['no answer at all', 504, { mode: 'hang' }],
   ] as const)('maps %s to %i', async (_, status, fault) => {
     const sample = await catalogueSample(emulator);
-    await emulator.fault({ ...fault, path: route.faultPath });
+    await emulator.setFault({ ...fault, path: route.faultPath });
     const app = status === 504 ? quickApp() : patientApp();
     const answer = await app.app.request(...route.request(sample));
     expect(answer.status).toBe(status);
@@ -48,7 +48,7 @@ describe.each(upstreamRoutes)('$name when the storefront fails', (route) => {
 
   it('passes a 4xx through with its status and our own words', async () => {
     const sample = await catalogueSample(emulator);
-    await emulator.fault({ mode: 'error', status: 409, path: route.faultPath });
+    await emulator.setFault({ mode: 'error', status: 409, path: route.faultPath });
     const answer = await quickApp().app.request(...route.request(sample));
     expect(answer.status).toBe(409);
     expect(await answer.json()).toEqual(error(409, 'La boutique a refusé la requête.'));
@@ -74,7 +74,7 @@ describe('retries', () => {
     '$name is sent again once after a dropped connection',
     async (route) => {
       const sample = await catalogueSample(emulator);
-      await emulator.fault({ mode: 'drop', path: route.faultPath, count: 1 });
+      await emulator.setFault({ mode: 'drop', path: route.faultPath, count: 1 });
       const { app, upstream } = quickApp();
       const answer = await app.request(...route.request(sample));
       expect(upstream.calls).toHaveLength(2);
@@ -84,7 +84,7 @@ describe('retries', () => {
 
   it('a checkout is never sent twice', async () => {
     const sample = await catalogueSample(emulator);
-    await emulator.fault({ mode: 'drop', path: '/checkout', count: 1 });
+    await emulator.setFault({ mode: 'drop', path: '/checkout', count: 1 });
     const { app, upstream } = quickApp();
     const checkout = upstreamRoutes.find((route) => route.name === 'POST /api/checkout');
     if (!checkout) throw new Error('no checkout route');
@@ -95,7 +95,7 @@ describe('retries', () => {
   });
 
   it('an answer slower than usual but within the timeout is served', async () => {
-    await emulator.fault({ mode: 'slow', delayMs: 100, path: '/products' });
+    await emulator.setFault({ mode: 'slow', delayMs: 100, path: '/products' });
     expect((await quickApp().app.request('/api/products')).status).toBe(200);
   });
 });

@@ -29,6 +29,7 @@ import { memoryRateLimiter, type RateLimiter, rateLimit } from './security/rate-
 import type { PageStyleHashes } from './static/inline-style-hashes.js';
 import type { StaticFiles } from './static/static-files.js';
 import { webAppRoutes } from './static/web-app.js';
+import type { WebBuildFiles } from './static/web-build-files.js';
 import { createStorefrontClient } from './storefront/client.js';
 
 /** What the runtime provides; every part has a portable default except the files of the web app. */
@@ -40,6 +41,12 @@ export interface AppDeps {
    * Without it (tests, no server build), the prerendered pages of `staticFiles` answer them.
    */
   renderPage?: PageRenderer;
+  /**
+   * The names of the files of `staticFiles` the BFF looks for (given by the web app's server entry with the
+   * renderer). Without them, `index.html` answers every page that has no file of its own, and the sitemap lists
+   * the products only.
+   */
+  buildFiles?: WebBuildFiles;
   /** The client a checkout is counted against (its IP on Node); all clients share one count by default. */
   clientKey?: (c: Context) => string;
   /** Where the log lines go, requests and warnings (default: console.log). */
@@ -133,7 +140,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     crawlerRoutes({
       publicOrigin: config.publicOrigin,
       catalogue: (c) => traced(c, products.list({}, new URLSearchParams())),
-      siteRoutes: siteRoutesReader(deps.staticFiles),
+      siteRoutes: siteRoutesReader(deps.staticFiles, deps.buildFiles?.siteRoutes),
     }),
   );
   // Product images come from the storefront's public hosts: the browser opens those connections with the page.
@@ -157,7 +164,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
       }),
     );
   }
-  app.route('/', webAppRoutes(deps.staticFiles, pageHeaders, deps.styleHashes));
+  app.route('/', webAppRoutes(deps.staticFiles, deps.buildFiles, pageHeaders, deps.styleHashes));
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);
   return app;

@@ -1,8 +1,9 @@
+import type { Fault } from '@aurele/storefront-emulator/control';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from './static/disk-files.js';
 import { type CatalogueSample, catalogueSample } from './testing/catalogue-sample.js';
 import { closedPort } from './testing/closed-port.js';
-import { type Fault, useEmulator } from './testing/emulator.js';
+import { useEmulator } from './testing/emulator.js';
 import { hostileRequests } from './testing/hostile-requests.js';
 import { leaksIn, leaksInBytes, upstreamSecrets } from './testing/leak-scan.js';
 import { privateApiUrl } from './testing/private-api-url.js';
@@ -88,7 +89,7 @@ describe('the store id and the upstream host never leave the BFF', () => {
     'with %s, over every route and hostile input',
     async (_, fault) => {
       const sample = await catalogueSample(emulator);
-      await emulator.fault(fault);
+      await emulator.setFault(fault);
       // A short timeout only where waiting is the fault: a busy machine must not turn a healthy answer into a 504.
       const waits = fault.mode === 'slow' || fault.mode === 'hang';
       const { leaks, statuses } = await leaksThrough(

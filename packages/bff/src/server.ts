@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { loadPageRenderer } from './load-page-renderer.js';
+import { webServerDeps } from './load-web-server-entry.js';
 import { createNodeServer, serveApp } from './node-server.js';
 import { diskStaticFiles } from './static/disk-files.js';
 
@@ -40,11 +40,13 @@ const webRoot = config.webRoot ?? defaultWebRoot;
 if (!existsSync(join(webRoot, 'index.html'))) {
   process.stderr.write(`bff: no index.html in ${webRoot}; pages answer 503 until the web app is built\n`);
 }
-const renderPage = await loadPageRenderer(serverRootOf(webRoot)).catch((error: unknown) =>
+const webServer = await webServerDeps(serverRootOf(webRoot)).catch((error: unknown) =>
   fail(`cannot load the web app's server entry: ${error instanceof Error ? error.message : String(error)}`),
 );
-if (!renderPage) {
-  process.stderr.write(`bff: no server entry beside ${webRoot}; data pages are served prerendered\n`);
+if (!webServer) {
+  process.stderr.write(
+    `bff: no server entry beside ${webRoot}; only pages with a file of their own are served, the others get index.html\n`,
+  );
 }
 
 // The app is built once listening: with PORT=0, the real port is what the default PUBLIC_ORIGIN needs.
@@ -56,7 +58,7 @@ server.listen(config.port, config.host, () => {
     { ...config, publicOrigin: config.publicOrigin ?? origin },
     {
       staticFiles: diskStaticFiles(webRoot),
-      renderPage,
+      ...webServer,
       clientKey: (c) => getConnInfo(c).remote.address ?? 'unknown',
       log: (line) => process.stdout.write(`${line}\n`),
     },

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadWebServerEntry } from './load-page-renderer.js';
+import { loadWebServerEntry } from './load-web-server-entry.js';
 import { buildStyleManifest } from './static/build-style-manifest.js';
 import type { StyleHashManifest } from './static/inline-style-hashes.js';
 

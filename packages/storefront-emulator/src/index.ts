@@ -16,4 +16,3 @@ export {
 export type { ShippingRule, StoreProfile } from './profiles/store-profile.js';
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
 export { SESSION_TTL_MS } from './state/checkout-sessions.js';
-export { type FaultMode, type FaultSettings, faultModes } from './state/faults.js';

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import type { ProductListResponse } from '@aurele/storefront-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulatorControl, type Fault } from './control-client.js';
 import { DEFAULT_STORE_ID } from './create-emulator.js';
 import { type RunningEmulator, startEmulator } from './start-emulator.js';
 
@@ -19,8 +20,8 @@ async function start(options: Parameters<typeof startEmulator>[0] = {}) {
 const products = (emulator: RunningEmulator, init?: RequestInit) =>
   fetch(`${emulator.apiOrigin}/store/${emulator.storeId}/products?limit=2`, init);
 
-const setFault = (emulator: RunningEmulator, fault: object) =>
-  fetch(`${emulator.apiOrigin}/__control/faults`, { method: 'POST', body: JSON.stringify(fault) });
+const setFault = (emulator: RunningEmulator, fault: Fault) =>
+  emulatorControl(emulator.apiOrigin).setFault(fault);
 
 describe('startEmulator', () => {
   it('listens on free ports and says where', async () => {

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { StaticFiles } from '../static/static-files.js';
 
-/**
- * The shop's pages for crawlers, as the web build writes them from its route tree
- * (packages/web/src/prerender/site-routes.ts): read here so the BFF knows them without importing React.
- */
-export const SITE_ROUTES_FILE = 'site-routes.json';
-
 /** A path of the shop: from `/`, printable, no spaces, short; a public one may carry a query. */
 const sitePathSchema = z
   .string()
@@ -20,13 +14,18 @@ export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 const NO_PAGES: SiteRoutes = { public: [], private: [] };
 
 /**
- * Reads the build's list, parsed once per version of the file. A file that does not parse is
- * a broken build: the error goes to the error handler (a 500), never a sitemap that silently lacks every page.
+ * Reads the shop's pages for crawlers, as the web build writes them from its route tree into `fileName`
+ * (packages/web/src/server/site-routes.ts), so the BFF knows them without importing React; parsed once per version
+ * of the file. A file that does not parse is a broken build: the error goes to the error handler (a 500), never
+ * a sitemap that silently lacks every page.
  */
-export function siteRoutesReader(files: StaticFiles | undefined): () => Promise<SiteRoutes> {
+export function siteRoutesReader(
+  files: StaticFiles | undefined,
+  fileName: string | undefined,
+): () => Promise<SiteRoutes> {
   let read: { version: string; routes: Promise<SiteRoutes> } | undefined;
   return async () => {
-    const file = await files?.find(SITE_ROUTES_FILE);
+    const file = fileName ? await files?.find(fileName) : undefined;
     if (!file) return NO_PAGES;
     const { version } = file;
     if (read?.version !== version) {

@@ -14,6 +14,7 @@ declare module 'aurele:web-build' {
 /** The web app's server entry (`packages/web/dist-server/entry.js`), bundled into the worker; aliased likewise. */
 declare module 'aurele:web-renderer' {
   export function createPageRenderer(template: string): import('../pages/page-renderer.js').PageRenderer;
+  export const BUILD_FILES: import('../static/web-build-files.js').WebBuildFiles;
 }
 
 /** Only forwarded to the web's server build (node-module-shim.ts); the BFF itself uses nothing of React. */

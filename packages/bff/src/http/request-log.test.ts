@@ -21,7 +21,7 @@ describe('the request log', () => {
   });
 
   it('says why an upstream call failed, without the store id or the upstream host', async () => {
-    await emulator.fault({ mode: 'error', status: 500, path: '/products' });
+    await emulator.setFault({ mode: 'error', status: 500, path: '/products' });
     const { app, logs } = testApp(emulator);
     await app.request(`/api/products/${emulator.storeId}`);
     const line = JSON.parse(logs[0] ?? '');

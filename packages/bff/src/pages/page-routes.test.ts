@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from '../static/disk-files.js';
+import { testBuildFiles } from '../testing/build-files.js';
 import { useEmulator } from '../testing/emulator.js';
 import { encodedText } from '../testing/encoded-text.js';
 import { warningsIn } from '../testing/fake-storefront.js';
@@ -14,8 +15,9 @@ const emulator = useEmulator();
 const prerendered = useWebRoot({
   'index.html': '<!doctype html><title>Accueil prérendu</title>',
   'shop.html': '<!doctype html><title>Boutique prérendue</title>',
-  'product/[param].html': '<!doctype html><title>Produit prérendu</title>',
-  '404.html': '<!doctype html><title>Page introuvable</title><h1>Cette page s&#x27;est éclipsée</h1>',
+  [`product/${testBuildFiles.parameterPage}`]: '<!doctype html><title>Produit prérendu</title>',
+  [testBuildFiles.notFoundPage]:
+    '<!doctype html><title>Page introuvable</title><h1>Cette page s&#x27;est éclipsée</h1>',
 });
 
 const PAGE_STYLE = 'body{margin:0}';
@@ -39,6 +41,7 @@ function appWith(renderer = fakeRenderer()) {
       now: () => clock.now,
       staticFiles: diskStaticFiles(prerendered.path),
       renderPage: renderer.renderPage,
+      buildFiles: testBuildFiles,
     },
   });
   return { ...test, clock, ...renderer };
@@ -148,7 +151,7 @@ describe('pages rendered per request', () => {
     ['a malformed answer', { mode: 'malformed', path: '/products' }],
   ] as const)('falls back to the prerendered page on %s of the storefront, never a 5xx', async (_, fault) => {
     const { app, logs } = appWith();
-    await emulator.fault(fault);
+    await emulator.setFault(fault);
     const id = 'prod_01JGK433YV3C9R00YGNMFHPAN9';
     for (const [path, title] of [
       ['/shop', 'Boutique prérendue'],

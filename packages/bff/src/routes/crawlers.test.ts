@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CACHE } from '../app.js';
 import { diskStaticFiles } from '../static/disk-files.js';
+import { testBuildFiles } from '../testing/build-files.js';
 import { encodedText } from '../testing/encoded-text.js';
 import { FAKE_STOREFRONT, fakeStorefrontApp, storefrontAnswer } from '../testing/fake-storefront.js';
 import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
@@ -22,7 +23,7 @@ const broken = observedListProduct({
 
 const build = useWebRoot({
   'index.html': '<!doctype html>',
-  'site-routes.json': JSON.stringify({
+  [testBuildFiles.siteRoutes]: JSON.stringify({
     public: ['/', '/shop', '/about', '/shop?category=femme', '/shop?category=homme'],
     private: ['/cart', '/account'],
   }),
@@ -33,7 +34,7 @@ function crawledApp(
 ) {
   let now = 0;
   const test = fakeStorefrontApp(answer, {
-    deps: { staticFiles: diskStaticFiles(build.path), now: () => now },
+    deps: { staticFiles: diskStaticFiles(build.path), buildFiles: testBuildFiles, now: () => now },
   });
   return { ...test, later: (ms: number) => (now += ms) };
 }
@@ -75,7 +76,7 @@ describe('GET /sitemap.xml', () => {
   it('escapes every address: an ampersand of a query, and a product id with odd characters', async () => {
     const { app } = fakeStorefrontApp(
       () => storefrontAnswer(observedListAnswer([observedListProduct({ id: `a&b<'"> é` })])),
-      { deps: { staticFiles: diskStaticFiles(oddBuild.path) } },
+      { deps: { staticFiles: diskStaticFiles(oddBuild.path), buildFiles: testBuildFiles } },
     );
     const xml = await (await app.request('/sitemap.xml')).text();
     expect(xml).toContain(`<loc>${TEST_PUBLIC_ORIGIN}/shop?category=femme&amp;sort=price</loc>`);
@@ -155,10 +156,19 @@ describe('GET /sitemap.xml', () => {
       `${TEST_PUBLIC_ORIGIN}/product/${good.id}`,
     ]);
   });
+
+  it("lists the products alone when no server entry named the build's files", async () => {
+    const { app } = fakeStorefrontApp(() => storefrontAnswer(observedListAnswer([good])), {
+      deps: { staticFiles: diskStaticFiles(build.path) },
+    });
+    expect(locs(await (await app.request('/sitemap.xml')).text())).toEqual([
+      `${TEST_PUBLIC_ORIGIN}/product/${good.id}`,
+    ]);
+  });
 });
 
 const oddBuild = useWebRoot({
-  'site-routes.json': JSON.stringify({ public: ['/shop?category=femme&sort=price'], private: [] }),
+  [testBuildFiles.siteRoutes]: JSON.stringify({ public: ['/shop?category=femme&sort=price'], private: [] }),
 });
 
 describe('GET /robots.txt', () => {

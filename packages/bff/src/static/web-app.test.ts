@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { testBuildFiles } from '../testing/build-files.js';
 import { useWebRoot } from '../testing/web-root.js';
 import { diskStaticFiles } from './disk-files.js';
 
@@ -21,15 +22,19 @@ const prerenderedBuild = useWebRoot({
     '<!doctype html><style>body{margin:0}</style><title>Boutique</title><div hidden style="display:none"></div>',
   'faq.html':
     '<!doctype html><div style="display:none"></div><p style="display:none"></p><select style="font:a &quot;b&quot;">',
-  'product/[param].html': '<!doctype html><title>Produit</title>',
-  '404.html': '<!doctype html><title>Page introuvable</title>',
+  [`product/${testBuildFiles.parameterPage}`]: '<!doctype html><title>Produit</title>',
+  [testBuildFiles.notFoundPage]: '<!doctype html><title>Page introuvable</title>',
 });
 
 const config = loadConfig({ STOREFRONT_API_URL: 'http://127.0.0.1:9', STOREFRONT_STORE_ID: 'store_1' });
 const appFor = (root: string | undefined) =>
   createApp(
     { ...config, publicOrigin: 'https://boutique.test' },
-    { staticFiles: root ? diskStaticFiles(root) : undefined, log: () => undefined },
+    {
+      staticFiles: root ? diskStaticFiles(root) : undefined,
+      buildFiles: testBuildFiles,
+      log: () => undefined,
+    },
   );
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -83,6 +88,18 @@ describe('the built web app', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toContain('Page introuvable');
+    }
+  });
+
+  it("answers index.html to pages with no file of their own when no server entry named the build's files", async () => {
+    const app = createApp(
+      { ...config, publicOrigin: 'https://boutique.test' },
+      { staticFiles: diskStaticFiles(prerenderedBuild.path), log: () => undefined },
+    );
+    for (const path of ['/product/abc123', '/nothing']) {
+      const answer = await app.request(path, { headers: html });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(INDEX);
     }
   });
 

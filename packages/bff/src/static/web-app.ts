@@ -7,22 +7,18 @@ import { cacheControlFor } from './cache-policy.js';
 import { toRelativeFilePath } from './file-path.js';
 import { inlineStyleHashes, type PageStyleHashes } from './inline-style-hashes.js';
 import type { StaticFile, StaticFiles } from './static-files.js';
-
-/**
- * Files the web app's build prerenders (packages/web/src/server/page-paths.ts): the page of any
- * `/<folder>/<id>` whose folder has no file of that name, and the page of paths no route knows.
- */
-export const PARAMETER_PAGE = '[param].html';
-export const NOT_FOUND_PAGE = '404.html';
+import type { WebBuildFiles } from './web-build-files.js';
 
 /**
  * The built web app: its files, its prerendered pages (also what a page the BFF renders falls back to), and for
  * any other page a browser asks for, or a product the storefront does not know, its prerendered 404 (status 404),
- * or `index.html` when the build prerendered none (the app then renders
+ * or `index.html` when the build prerendered none or did not name its pages (the app then renders
  * its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
  */
 export function webAppRoutes(
   files: StaticFiles | undefined,
+  /** The names of its parameter pages and of its 404, as the web build declares them. */
+  names: Pick<WebBuildFiles, 'parameterPage' | 'notFoundPage'> | undefined,
   /** The headers of a page: its Content-Security-Policy, given the hashes of its inline styles, and hints. */
   pageHeaders: (inlineStyleHashes: string[]) => Record<string, string>,
   stylesOf: PageStyleHashes = inlineStyleHashes(),
@@ -47,7 +43,7 @@ export function webAppRoutes(
     const path = toRelativeFilePath(new URL(c.req.url).pathname);
     // The page routes found that the address names nothing (an unknown product).
     const unknownPage = c.get('pageNotFound') === true;
-    for (const candidate of unknownPage ? [] : filesFor(path)) {
+    for (const candidate of unknownPage ? [] : filesFor(path, names?.parameterPage)) {
       const file = await find(candidate);
       if (file) return sendFile(c, candidate, file);
     }
@@ -58,15 +54,17 @@ export function webAppRoutes(
     }
     const index = await find('index.html');
     if (!index) throw new HttpError(503, errorMessages.webAppUnavailable);
-    const notFound = await find(NOT_FOUND_PAGE);
-    if (notFound) return sendFile(c, NOT_FOUND_PAGE, notFound, 404);
+    const notFoundPage = names?.notFoundPage;
+    const notFound = notFoundPage ? await find(notFoundPage) : undefined;
+    if (notFoundPage && notFound) return sendFile(c, notFoundPage, notFound, 404);
     return sendFile(c, 'index.html', index);
   });
 }
 
 /** The files that may hold a path: itself, `shop/index.html` or `shop.html`, then its folder's parameter page. */
-function filesFor(path: string): string[] {
+function filesFor(path: string, parameterPage: string | undefined): string[] {
   if (!path) return ['index.html'];
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined;
-  return [path, `${path}/index.html`, `${path}.html`, ...(folder ? [`${folder}/${PARAMETER_PAGE}`] : [])];
+  const parameterFile = folder && parameterPage ? [`${folder}/${parameterPage}`] : [];
+  return [path, `${path}/index.html`, `${path}.html`, ...parameterFile];
 }

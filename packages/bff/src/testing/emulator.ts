@@ -1,14 +1,10 @@
-import type { FaultSettings } from '@aurele/storefront-emulator';
+import { type EmulatorControl, emulatorControl } from '@aurele/storefront-emulator/control';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-/** A fault the emulator injects on its storefront paths (`path` is a prefix after `/store/{id}`). */
-export type Fault = FaultSettings;
-
-export interface TestEmulator {
+export interface TestEmulator extends Pick<EmulatorControl, 'setFault'> {
   readonly apiOrigin: string;
   readonly publicOrigin: string;
   readonly storeId: string;
-  fault(fault: Fault): Promise<void>;
 }
 
 type RunningEmulator = Pick<TestEmulator, 'apiOrigin' | 'publicOrigin' | 'storeId'>;
@@ -25,14 +21,7 @@ export function useEmulator(options: { storeId?: string } = {}): TestEmulator {
     if (!running) throw new Error('The emulator is not started yet: use it inside a test');
     return running;
   };
-  const control = async (path: string, body?: unknown) => {
-    const answer = await fetch(`${current().apiOrigin}/__control/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    if (answer.status !== 204) throw new Error(`emulator control ${path} answered ${answer.status}`);
-  };
+  const control = () => emulatorControl(current().apiOrigin);
 
   beforeAll(async () => {
     running = (await (await launcher('start', options)).json()) as RunningEmulator;
@@ -40,7 +29,7 @@ export function useEmulator(options: { storeId?: string } = {}): TestEmulator {
   afterAll(async () => {
     if (running) await (await launcher('stop', { apiOrigin: running.apiOrigin })).body?.cancel();
   });
-  beforeEach(() => control('reset'));
+  beforeEach(() => control().reset());
 
   return {
     get apiOrigin() {
@@ -52,6 +41,6 @@ export function useEmulator(options: { storeId?: string } = {}): TestEmulator {
     get storeId() {
       return current().storeId;
     },
-    fault: (fault) => control('faults', fault),
+    setFault: (fault) => control().setFault(fault),
   };
 }

@@ -4,7 +4,9 @@
  */
 import { htmlDocument, withInlineStylesheets } from './html-document';
 import { type PageSource, pageDataFor } from './page-data-for';
+import { NOT_FOUND_PAGE, PARAMETER_PAGE } from './page-paths';
 import { renderPage } from './render-page';
+import { SITE_ROUTES_FILE } from './site-routes';
 
 export type { PageSource } from './page-data-for';
 export { prerenderedPages } from './page-paths';
@@ -12,6 +14,16 @@ export { withInlineStylesheets };
 
 /** The file beside this entry that holds the page template: `index.html` with its stylesheet inlined. */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
+
+/**
+ * The files of `dist` that the BFF looks for by name (its `WebBuildFiles`): it takes the names from here, so
+ * they are declared by the build that writes those files, and only here.
+ */
+export const BUILD_FILES = {
+  parameterPage: PARAMETER_PAGE,
+  notFoundPage: NOT_FOUND_PAGE,
+  siteRoutes: SITE_ROUTES_FILE,
+};
 
 /** The page of a URL as the build writes it: no data, no origin; the browser fetches what the page needs. */
 export async function prerenderDocument(template: string, url: string): Promise<string> {

@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AppDeps } from './app.js';
 import type { PageRenderer } from './pages/page-renderer.js';
+import type { WebBuildFiles } from './static/web-build-files.js';
 
 /** What `packages/web/dist-server/entry.js` exports for the BFF (see packages/web/src/server/entry.ts). */
 interface WebServerEntry {
   PAGE_TEMPLATE_FILE: string;
+  BUILD_FILES: WebBuildFiles;
   createPageRenderer(template: string): PageRenderer;
 }
 
@@ -22,10 +25,17 @@ export async function loadWebServerEntry(
 }
 
 /**
- * The renderer of the web app's server build in `serverRoot`, or undefined when there is none: the prerendered
- * pages then answer, as before the server build existed.
+ * What the app takes of the web app's server build in `serverRoot`: its renderer and the names of its files; or
+ * undefined when there is none: the prerendered pages then answer, as before the server build existed.
  */
-export async function loadPageRenderer(serverRoot: string): Promise<PageRenderer | undefined> {
+export async function webServerDeps(
+  serverRoot: string,
+): Promise<Required<Pick<AppDeps, 'renderPage' | 'buildFiles'>> | undefined> {
   const loaded = await loadWebServerEntry(serverRoot);
-  return loaded?.entry.createPageRenderer(loaded.template);
+  return (
+    loaded && {
+      renderPage: loaded.entry.createPageRenderer(loaded.template),
+      buildFiles: loaded.entry.BUILD_FILES,
+    }
+  );
 }
