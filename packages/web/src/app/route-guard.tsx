@@ -2,12 +2,12 @@ import { Container } from '@aurele/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../domain/user';
-import type { Notice } from './notice';
-import { PageLoading } from './page-loading';
-import { refusedPageState } from './refused-page';
-import { ToasterActor } from './state/app-actors';
-import { useSession } from './state/session';
-import { useHydrated } from './use-hydrated';
+import type { Notice } from '../shared/notice';
+import { PageLoading } from '../shared/page-loading';
+import { refusedPageState } from '../shared/refused-page';
+import { useHydrated } from '../shared/use-hydrated';
+import { ToasterActor } from '../state/app-actors';
+import { useSession } from '../state/session';
 
 /** SPEC §2 and §6, to the letter. */
 export const routeGuardMessages = {

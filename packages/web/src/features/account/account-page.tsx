@@ -1,9 +1,9 @@
 import { Container, Heading, Stack, Text } from '@aurele/ui';
-import type { Notice } from '../../app/notice';
-import { ToasterActor } from '../../app/state/app-actors';
-import { useAccount } from '../../app/state/use-account';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
+import type { Notice } from '../../shared/notice';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { ToasterActor } from '../../state/app-actors';
+import { useAccount } from '../../state/use-account';
 import * as styles from './account-page.css';
 import { AddressBlock } from './address-block';
 import { ContactBlock } from './contact-block';

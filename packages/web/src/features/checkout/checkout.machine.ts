@@ -1,6 +1,6 @@
 import { type CheckoutItem, checkoutErrorCodes } from '@aurele/storefront-contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type NoticeEvent, noticeEvent } from '../../app/notice';
+import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import type { CheckoutBody } from '../../storefront/client';
 import { HttpError } from '../../storefront/http-error';
 import { shopApi } from '../../storefront/shop-api';

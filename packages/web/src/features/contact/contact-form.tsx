@@ -1,7 +1,7 @@
 import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ToasterActor } from '../../app/state/app-actors';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { ToasterActor } from '../../state/app-actors';
 import {
   type ContactField,
   type ContactMessage,

@@ -1,8 +1,8 @@
 import { Button, Heading, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusField } from '../../app/focus-field';
-import { ToasterActor } from '../../app/state/app-actors';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { focusField } from '../../shared/focus-field';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { ToasterActor } from '../../state/app-actors';
 import * as styles from './home-page.css';
 import { newsletter, subscribedNotice } from './messages';
 import { newsletterEmailError } from './newsletter-email';

@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@aurele/ui';
-import { ToasterActor } from '../../app/state/app-actors';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { ToasterActor } from '../../state/app-actors';
 import { invoiceComingSoon, ordersMessages as text } from './messages';
 import { OrderCard } from './order-card';
 import * as styles from './orders-page.css';
