@@ -8,10 +8,7 @@ export interface Notice {
   description?: string;
 }
 
-/**
- * What a machine emits for the toaster. The app forwards it:
- * `actor.on('notice', ({ notice }) => toaster.send({ type: 'toaster.show', notice }))`.
- */
+/** What a machine emits for the toaster; `useForwardNotices` (state/) shows it there. */
 export interface NoticeEvent {
   type: 'notice';
   notice: Notice;

@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import type { NoticeEvent } from '../shared/notice';
+import { type ReactNode, useState } from 'react';
 import { browserLocalStorage, browserSessionStorage, storageEvents } from '../storage/browser-storage';
 import { CartActor, ChatActor, SessionActor, ToasterActor, WishlistActor } from './app-actors';
 import { createCartStore } from './cart-store';
 import { createChatSessionStore } from './chat-session-store';
 import { createSessionStore } from './session-store';
+import { useForwardNotices } from './use-forward-notices';
 import { createWishlistStore } from './wishlist-store';
 
 interface Props {
@@ -40,17 +40,10 @@ export function AppStateProvider({ pathname, children }: Props) {
   );
 }
 
+/** The app-wide actors' notices, shown for as long as the app runs. */
 function ForwardNotices() {
-  const toaster = ToasterActor.useActorRef();
-  const cart = CartActor.useActorRef();
-  const wishlist = WishlistActor.useActorRef();
-  const session = SessionActor.useActorRef();
-  useEffect(() => {
-    const show = ({ notice }: NoticeEvent) => toaster.send({ type: 'toaster.show', notice });
-    const subscriptions = [cart.on('notice', show), wishlist.on('notice', show), session.on('notice', show)];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [toaster, cart, wishlist, session]);
+  useForwardNotices(CartActor.useActorRef());
+  useForwardNotices(WishlistActor.useActorRef());
+  useForwardNotices(SessionActor.useActorRef());
   return null;
 }

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@aurele/ui';
 import type { ReactNode } from 'react';
 import { comingSoon } from '../shared/messages';
-import { ToasterActor } from './app-actors';
+import { useShowNotice } from './use-show-notice';
 
 export interface ComingSoonButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'tone' | 'icon'> {
   children: ReactNode;
@@ -16,12 +16,8 @@ export function ComingSoonButton({
   variant = 'secondary',
   ...look
 }: ComingSoonButtonProps) {
-  const toaster = ToasterActor.useActorRef();
-  const show = () =>
-    toaster.send({
-      type: 'toaster.show',
-      notice: { tone: 'info', title: comingSoon, description: detail },
-    });
+  const showNotice = useShowNotice();
+  const show = () => showNotice({ tone: 'info', title: comingSoon, description: detail });
   return (
     <Button variant={variant} {...look} onClick={show}>
       {children}

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Notice } from '../shared/notice';
 import { withAppProviders } from '../testing/story-decorators';
-import { ToasterActor } from './app-actors';
 import { ToasterRegion } from './toaster-region';
+import { useShowNotice } from './use-show-notice';
 
 /** Stories only: shows a notice through the app's toaster, as a machine's `notice` event does. */
 function ToasterShowing({ notice }: { notice: Notice }) {
-  const toaster = ToasterActor.useActorRef();
-  useEffect(() => toaster.send({ type: 'toaster.show', notice }), [toaster, notice]);
+  const show = useShowNotice();
+  useEffect(() => show(notice), [show, notice]);
   return <ToasterRegion />;
 }
 

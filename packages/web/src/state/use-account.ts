@@ -3,8 +3,8 @@ import type { User } from '../domain/user';
 import { storageFullNotice } from '../shared/messages';
 import type { Notice } from '../shared/notice';
 import { browserLocalStorage, storageEvents } from '../storage/browser-storage';
-import { ToasterActor } from './app-actors';
 import { useSession } from './session';
+import { useShowNotice } from './use-show-notice';
 import { createUserCopiesStore, type UserCopiesStore } from './user-copies';
 
 export interface Account {
@@ -20,10 +20,9 @@ export interface Account {
 /** The signed-in user and the way to change them, for the auth screen and the account pages. */
 export function useAccount(): Account {
   const { user, signIn } = useSession();
-  const toaster = ToasterActor.useActorRef();
   // Created lazily: the prerender has no window, and the store only touches storage when called.
   const [copies] = useState(() => createUserCopiesStore(browserLocalStorage(), storageEvents()));
-  const show = (notice: Notice) => toaster.send({ type: 'toaster.show', notice });
+  const show = useShowNotice();
   return {
     user,
     copies,

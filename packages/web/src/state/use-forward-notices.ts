@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import type { NoticeEvent } from '../shared/notice';
-import { ToasterActor } from './app-actors';
+import { useShowNotice } from './use-show-notice';
 
-/** Anything that emits the app's notice events: a page's own machine (`useMachine(…)[2]`). */
+/** Anything that emits the app's notice events: an app-wide actor, or a page's own machine (`useMachine(…)[2]`). */
 interface NoticeEmitter {
   on(type: 'notice', listener: (event: NoticeEvent) => void): { unsubscribe(): void };
 }
 
-/** Shows the notices a page's own machine emits in the app's toaster, as the app does for its shared actors. */
+/** Shows the notices a machine emits in the app's toaster, for as long as the calling component is mounted. */
 export function useForwardNotices(emitter: NoticeEmitter) {
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   useEffect(() => {
-    const subscription = emitter.on('notice', ({ notice }) => toaster.send({ type: 'toaster.show', notice }));
+    const subscription = emitter.on('notice', ({ notice }) => show(notice));
     return () => subscription.unsubscribe();
-  }, [emitter, toaster]);
+  }, [emitter, show]);
 }

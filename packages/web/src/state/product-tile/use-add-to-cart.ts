@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { CartLine } from '../../domain/cart';
-import { CartActor, ToasterActor } from '../app-actors';
+import { CartActor } from '../app-actors';
+import { useShowNotice } from '../use-show-notice';
 import { addLineToCart } from './add-to-cart';
 import { addedToCartNotice, addToCartFailedNotice } from './messages';
 
@@ -11,7 +12,7 @@ import { addedToCartNotice, addToCartFailedNotice } from './messages';
  */
 export function useAddToCart(failureTitle: string): (line: CartLine) => boolean {
   const cart = CartActor.useActorRef();
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   return useCallback(
     (line: CartLine) => {
       const outcome = addLineToCart(cart, line);
@@ -20,9 +21,9 @@ export function useAddToCart(failureTitle: string): (line: CartLine) => boolean 
       const notice = outcome.ok
         ? addedToCartNotice(line)
         : addToCartFailedNotice(failureTitle, outcome.message);
-      toaster.send({ type: 'toaster.show', notice });
+      show(notice);
       return outcome.ok;
     },
-    [cart, toaster, failureTitle],
+    [cart, show, failureTitle],
   );
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { addToCartFailedInList } from '../../shared/messages';
-import { ToasterActor } from '../app-actors';
+import { useShowNotice } from '../use-show-notice';
 import { liveAddMachine } from './live-add.machine';
 import type { LiveAddRequest } from './live-line';
 import { addToCartFailedNotice } from './messages';
@@ -20,7 +20,7 @@ export interface LiveAdd {
  */
 export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
   const addLine = useAddToCart(addToCartFailedInList);
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   const actor = useActorRef(liveAddMachine);
   const pendingProductId = useSelector(actor, (snapshot) =>
     snapshot.matches('checking') ? (snapshot.context.request?.productId ?? null) : null,
@@ -31,13 +31,13 @@ export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
         if (addLine(line)) onAdded?.(line.product.id);
       }),
       actor.on('liveAdd.refused', ({ message }) =>
-        toaster.send({ type: 'toaster.show', notice: addToCartFailedNotice(addToCartFailedInList, message) }),
+        show(addToCartFailedNotice(addToCartFailedInList, message)),
       ),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, addLine, onAdded, toaster]);
+  }, [actor, addLine, onAdded, show]);
   const add = useCallback(
     (request: LiveAddRequest) => actor.send({ type: 'liveAdd.request', request }),
     [actor],
