@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   addToCart,
   type CartChange,
@@ -9,12 +9,12 @@ import {
 } from '../domain/cart';
 import { type CartLineUpdate, refreshCartLines } from '../domain/cart-refresh';
 import type { Variant } from '../domain/product';
-import { storageFullNotice } from '../shared/messages';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { StoredValue } from '../storage/stored-value';
 import { shopApi } from '../storefront/shop-api';
 import { cartUpdatedNotice, refusalMessage } from './cart-messages';
+import { persist } from './persist';
 
 export interface CartInput {
   /** Where the cart is kept: `createCartStore(window.localStorage, window)` in the app. */
@@ -37,9 +37,7 @@ export type CartEvent =
   /** Lines another tab stored; sent by the machine itself from `storage` events. */
   | { type: 'cart.sync'; lines: CartLine[] }
   /** Re-reads prices and stock from the BFF (when /cart opens). */
-  | { type: 'cart.refresh' }
-  /** Sent by the machine itself when the browser storage is full. */
-  | { type: 'cart.storageFull' };
+  | { type: 'cart.refresh' };
 
 /** `cart.refused`: an add or a quantity change was refused and nothing changed; `message` is the French reason. */
 export type CartEmitted = { type: 'cart.refused'; refusal: CartRefusal; message: string } | NoticeEvent;
@@ -61,16 +59,12 @@ const cartSetup = setup({
   actions: {
     setLines: assign((_, lines: CartLine[]) => ({ lines })),
     empty: assign({ lines: [], updates: [] }),
-    persist: ({ context, self }) => {
-      const result = context.store.write(context.lines);
-      if (!result.ok && result.reason === 'quota') self.send({ type: 'cart.storageFull' });
-    },
+    persist: persist((context: CartContext) => context.lines),
     applyRefresh: enqueueActions(({ context, enqueue }, freshVariants: Variant[]) => {
       const { lines, updates } = refreshCartLines(context.lines, freshVariants);
       enqueue.assign({ lines, updates });
       if (updates.length > 0) enqueue.emit(noticeEvent(cartUpdatedNotice(updates)));
     }),
-    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
@@ -111,7 +105,6 @@ export const cartMachine = cartSetup
       'cart.clear': { actions: ['empty', 'persist'] },
       // Already stored by the other tab: writing it back would only echo.
       'cart.sync': { actions: { type: 'setLines', params: ({ event }) => event.lines } },
-      'cart.storageFull': { actions: 'notifyStorageFull' },
     },
     initial: 'idle',
     states: {

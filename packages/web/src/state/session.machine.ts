@@ -1,9 +1,9 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { User } from '../domain/user';
-import { storageFullNotice } from '../shared/messages';
-import { type NoticeEvent, noticeEvent } from '../shared/notice';
+import type { NoticeEvent } from '../shared/notice';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { StoredValue } from '../storage/stored-value';
+import { persist } from './persist';
 
 export interface SessionInput {
   /** Where the signed-in user is kept: `createSessionStore(window.localStorage, window)` in the app. */
@@ -21,9 +21,7 @@ export type SessionEvent =
   | { type: 'session.signIn'; user: User }
   | { type: 'session.signOut' }
   /** The user another tab stored (or null); sent by the machine itself from `storage` events. */
-  | { type: 'session.sync'; user: User | null }
-  /** Sent by the machine itself when the browser storage is full. */
-  | { type: 'session.storageFull' };
+  | { type: 'session.sync'; user: User | null };
 
 /** Who is signed in on this browser, kept in storage and followed across tabs (a sign-out anywhere signs out here). */
 export const sessionMachine = setup({
@@ -38,11 +36,7 @@ export const sessionMachine = setup({
   },
   actions: {
     setUser: assign((_, user: User | null) => ({ user })),
-    persist: ({ context, self }) => {
-      const result = context.store.write(context.user);
-      if (!result.ok && result.reason === 'quota') self.send({ type: 'session.storageFull' });
-    },
-    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
+    persist: persist((context: SessionContext) => context.user),
   },
 }).createMachine({
   id: 'session',
@@ -53,6 +47,5 @@ export const sessionMachine = setup({
     'session.signOut': { actions: [{ type: 'setUser', params: null }, 'persist'] },
     // Already stored by the other tab: writing it back would only echo.
     'session.sync': { actions: { type: 'setUser', params: ({ event }) => event.user } },
-    'session.storageFull': { actions: 'notifyStorageFull' },
   },
 });

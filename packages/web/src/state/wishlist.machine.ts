@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { WishlistItem } from '../domain/wishlist';
-import { storageFullNotice } from '../shared/messages';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { StoredValue } from '../storage/stored-value';
+import { persist } from './persist';
 import { addedNotice, alreadySavedNotice, removedNotice } from './wishlist-messages';
 
 export interface WishlistInput {
@@ -24,15 +24,13 @@ export type WishlistEvent =
   /** The heart button of cards and the product page: adds, or removes with a notice. */
   | { type: 'wishlist.toggle'; item: WishlistItem }
   /** Items another tab stored; sent by the machine itself from `storage` events. */
-  | { type: 'wishlist.sync'; items: WishlistItem[] }
-  /** Sent by the machine itself when the browser storage is full. */
-  | { type: 'wishlist.storageFull' };
+  | { type: 'wishlist.sync'; items: WishlistItem[] };
 
 const addTransition = {
   actions: [
     { type: 'addItem', params: ({ event }: { event: { item: WishlistItem } }) => event.item },
-    'persist',
     { type: 'notifyAdded', params: ({ event }: { event: { item: WishlistItem } }) => event.item },
+    'persist',
   ],
 } as const;
 
@@ -52,14 +50,10 @@ export const wishlistMachine = setup({
       items: context.items.filter((item) => item.productId !== productId),
     })),
     setItems: assign((_, items: WishlistItem[]) => ({ items })),
-    persist: ({ context, self }) => {
-      const result = context.store.write(context.items);
-      if (!result.ok && result.reason === 'quota') self.send({ type: 'wishlist.storageFull' });
-    },
+    persist: persist((context: WishlistContext) => context.items),
     notifyAdded: emit((_, item: WishlistItem) => noticeEvent(addedNotice(item.name))),
     notifyAlreadySaved: emit((_, item: WishlistItem) => noticeEvent(alreadySavedNotice(item.name))),
     notifyRemoved: emit((_, item: WishlistItem) => noticeEvent(removedNotice(item.name))),
-    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
   },
   guards: {
     isSaved: ({ context }, productId: string) => context.items.some((item) => item.productId === productId),
@@ -81,8 +75,8 @@ export const wishlistMachine = setup({
         guard: { type: 'isSaved', params: ({ event }) => event.item.productId },
         actions: [
           { type: 'removeItem', params: ({ event }) => event.item.productId },
-          'persist',
           { type: 'notifyRemoved', params: ({ event }) => event.item },
+          'persist',
         ],
       },
       addTransition,
@@ -92,6 +86,5 @@ export const wishlistMachine = setup({
     },
     // Already stored by the other tab: writing it back would only echo.
     'wishlist.sync': { actions: { type: 'setItems', params: ({ event }) => event.items } },
-    'wishlist.storageFull': { actions: 'notifyStorageFull' },
   },
 });
