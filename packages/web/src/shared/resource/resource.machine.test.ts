@@ -61,15 +61,15 @@ describe('resource machine', () => {
     let calls = 0;
     const machine = resourceMachine(async (id: string) => {
       calls++;
-      return { id };
+      return { id, from: 'the fetch' };
     });
     const actor = createActor(machine, {
-      input: { value: 'prod_1', initial: { id: 'prod_1', served: true } },
+      input: { value: 'prod_1', initial: { id: 'prod_1', from: 'the server' } },
     });
     // Loaded from the very first snapshot: the server's render and the hydration draw the same page.
     expect(resourceState(actor.getSnapshot())).toEqual({
       status: 'loaded',
-      data: { id: 'prod_1', served: true },
+      data: { id: 'prod_1', from: 'the server' },
     });
     actor.start();
     expect(actor.getSnapshot().value).toBe('loaded');
