@@ -1,5 +1,5 @@
 import { loadWebFonts } from '@aurele/ui/web-fonts';
-import { recordEarlyClicks } from './early-clicks';
+import { recordEarlyClicks } from './shared/early-clicks';
 
 /**
  * The page's first script. The prerendered HTML already shows the whole page, in fonts that need no download: the

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readPageData } from './app/read-page-data';
-import { PageDataContext } from './app/use-page-data';
-import { stopRecordingEarlyClicks } from './early-clicks';
+import { stopRecordingEarlyClicks } from './shared/early-clicks';
+import { readPageData } from './shared/read-page-data';
+import { PageDataContext } from './shared/use-page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

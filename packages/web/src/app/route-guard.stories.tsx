@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
+import { PageLoading } from '../shared/page-loading';
 import { signedIn } from '../testing/account-fixtures';
 import { withAppProviders } from '../testing/story-decorators';
 import { aUser } from '../testing/user-fixtures';
 import { withToaster } from '../testing/with-toaster';
-import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
 
 /** A small route tree: /account for clients and admins, /admin for admins, and where refusals lead. */

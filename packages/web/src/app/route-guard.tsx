@@ -2,12 +2,12 @@ import { Container } from '@aurele/ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../domain/user';
-import type { Notice } from './notice';
-import { PageLoading } from './page-loading';
-import { refusedPageState } from './refused-page';
-import { ToasterActor } from './state/app-actors';
-import { useSession } from './state/session';
-import { useHydrated } from './use-hydrated';
+import type { Notice } from '../shared/notice';
+import { PageLoading } from '../shared/page-loading';
+import { refusedPageState } from '../shared/refused-page';
+import { useHydrated } from '../shared/use-hydrated';
+import { useSession } from '../state/session';
+import { useShowNotice } from '../state/use-show-notice';
 
 /** SPEC §2 and §6, to the letter. */
 export const routeGuardMessages = {
@@ -29,14 +29,14 @@ interface Props {
 }
 
 function Refusal({ notice, to, state }: { notice: Notice; to: string; state?: unknown }) {
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   const shown = useRef(false);
   useEffect(() => {
     // Once, even when effects run twice in development.
     if (shown.current) return;
     shown.current = true;
-    toaster.send({ type: 'toaster.show', notice });
-  }, [toaster, notice]);
+    show(notice);
+  }, [show, notice]);
   return <Navigate to={to} replace state={state} />;
 }
 

@@ -1,7 +1,7 @@
 import { type BrandId, brandTable } from '@aurele/storefront-contract';
 import { Columns, Heading, Link, Text } from '@aurele/ui';
 import { useId } from 'react';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 import { BrandMonogram, type BrandMonogramProps } from './brand-monogram';
 import * as styles from './brands-page.css';
 import { ContentPage } from './content-page';

@@ -1,7 +1,7 @@
 import { Container, type ContainerProps, Heading, SectionHeading, Stack, Text } from '@aurele/ui';
 import { type ReactNode, useId } from 'react';
-import { useMetaDescription } from '../app/use-meta-description';
-import { usePageTitle } from '../app/use-page-title';
+import { useMetaDescription } from '../shared/use-meta-description';
+import { usePageTitle } from '../shared/use-page-title';
 import * as styles from './content-page.css';
 
 export interface ContentPageProps {

@@ -1,6 +1,6 @@
 import { Link, Stack } from '@aurele/ui';
-import { ComingSoonButton } from '../app/coming-soon-button';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
+import { ComingSoonButton } from '../state/coming-soon-button';
 import { BulletList, ContentPage, LastUpdated, LegalArticle, Paragraph } from './content-page';
 
 /** /cookies: the three kinds of cookies, no advertising ones, and what this version keeps in the browser. */

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Columns, Heading, Stack, Text } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 import { ContentPage, ContentSection } from './content-page';
 import * as styles from './engagements-page.css';
 

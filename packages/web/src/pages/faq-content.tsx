@@ -1,5 +1,5 @@
 import { type AccordionItem, Link, Text } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 
 export interface FaqCategory {
   id: string;

@@ -1,5 +1,5 @@
 import { Accordion, ButtonLink, Card, Tabs } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 import { ContentPage, ContentSection } from './content-page';
 import { faqCategories } from './faq-content';
 

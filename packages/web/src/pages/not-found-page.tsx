@@ -1,6 +1,6 @@
 import { ButtonLink, Container, Heading, Inline, Link, Stack, Text } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
-import { usePageTitle } from '../app/use-page-title';
+import { RouterLink } from '../shared/router-link';
+import { usePageTitle } from '../shared/use-page-title';
 import * as styles from './not-found-page.css';
 
 /** Any address the shop does not know. */

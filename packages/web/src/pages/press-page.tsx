@@ -1,5 +1,5 @@
 import { Card, Heading, Link, Stack, Text } from '@aurele/ui';
-import { ComingSoonButton } from '../app/coming-soon-button';
+import { ComingSoonButton } from '../state/coming-soon-button';
 import { ContentPage, ContentSection } from './content-page';
 import * as styles from './press-page.css';
 

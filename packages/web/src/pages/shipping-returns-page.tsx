@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Columns, Heading, Link, Stack, Text } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 import { BulletList, ContentPage, ContentSection } from './content-page';
 import * as styles from './shipping-returns-page.css';
 

@@ -1,5 +1,5 @@
 import { Link, Stack } from '@aurele/ui';
-import { RouterLink } from '../app/router-link';
+import { RouterLink } from '../shared/router-link';
 import { BulletList, ContentPage, LastUpdated, LegalArticle, Paragraph } from './content-page';
 
 /** /terms: the conditions of sale, with SPEC §9's delays, prices and exclusions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../app/page-data';
-import type { PageHead } from '../app/page-head';
+import type { PageData } from '../shared/page-data';
+import type { PageHead } from '../shared/page-head';
 import { htmlDocument, withInlineStylesheets } from './html-document';
 
 const template =

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { jsonScriptText } from '../app/json-script-text';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/page-data';
+import { jsonScriptText } from '../shared/json-script-text';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
 import type { RenderedPage } from './render-page';
 import { shareTags } from './share-tags';
 

@@ -1,7 +1,7 @@
 import type { ProductDetailResponse, ProductListResponse } from '@aurele/storefront-contract';
-import type { PageData } from '../app/page-data';
 import { shopPageData } from '../features/catalogue/shop-page-data';
 import { homePageData } from '../features/home/home-page-data';
+import type { PageData } from '../shared/page-data';
 
 /**
  * A page the server renders per request, with the storefront answers it needs as `/api/products` gives them

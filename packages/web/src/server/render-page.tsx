@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/app';
-import type { PageData } from '../app/page-data';
-import { type PageHead, PageHeadContext } from '../app/page-head';
-import { SiteOriginContext } from '../app/site-origin';
-import { PageDataContext } from '../app/use-page-data';
+import type { PageData } from '../shared/page-data';
+import { type PageHead, PageHeadContext } from '../shared/page-head';
+import { SiteOriginContext } from '../shared/site-origin';
+import { PageDataContext } from '../shared/use-page-data';
 
 export interface RenderedPage {
   /** What goes inside `#root`. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteName } from '../app/layout/messages';
-import type { PageHead } from '../app/page-head';
+import { siteName } from '../shared/messages';
+import type { PageHead } from '../shared/page-head';
 
 /**
  * The canonical link, the Open Graph and the Twitter card of a page, for the `<head>` of the server's HTML:

@@ -32,7 +32,7 @@ describe('the build-time tables', () => {
     vi.stubEnv('VITE_COLLECTION_TABLE', '{"enfant":"pcol_kids"}');
     vi.stubEnv('VITE_BRAND_COLLECTION_TABLE', '{"prada":"pcol_prada"}');
     vi.resetModules();
-    expect((await import('../app/collection-table')).collectionTable.enfant).toBe('pcol_kids');
+    expect((await import('./collection-table')).collectionTable.enfant).toBe('pcol_kids');
     expect((await import('./brand-collection-table')).brandCollectionTable).toEqual({
       ...defaultBrandCollectionTable,
       prada: 'pcol_prada',

@@ -1,11 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { createElement } from 'react';
-import { CartActor } from '../app/state/app-actors';
 import { type CartLine, cartableVariant, cartLineFor } from '../domain/cart';
 import { cartUnits } from '../domain/cart-totals';
 import { type WishlistItem, wishlistItemFor } from '../domain/wishlist';
 import { type NavigateToPayment, PaymentNavigation } from '../features/checkout/payment-navigation';
+import { CartActor } from '../state/app-actors';
 import { storageKeys } from '../storage/keys';
 import { storyProduct } from './catalogue-handlers';
 import type { StorageSeed } from './story-decorators';

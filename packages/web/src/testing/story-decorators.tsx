@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppStateProvider } from '../app/state/app-state-provider';
+import { AppStateProvider } from '../state/app-state-provider';
 
 /**
  * What a story may set in `parameters` for `withAppProviders`:

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ToasterRegion } from '../app/layout/toaster-region';
+import { ToasterRegion } from '../state/toaster-region';
 
 /**
  * Shows the app's notices under a story, as the layout does on every page. List it before `withAppProviders`

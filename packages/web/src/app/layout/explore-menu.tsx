@@ -1,6 +1,6 @@
 import { MegaMenu, type MegaMenuColumn } from '@aurele/ui';
-import { RouterLink } from '../router-link';
-import { useHydrated } from '../use-hydrated';
+import { RouterLink } from '../../shared/router-link';
+import { useHydrated } from '../../shared/use-hydrated';
 import { exploreLabel } from './messages';
 import { exploreGroups } from './navigation';
 

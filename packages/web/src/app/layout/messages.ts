@@ -1,8 +1,5 @@
 /** The French words of the layout around every page (SPEC §2 global elements). */
 
-/** The house's name: the wordmark, and the end of every page title. */
-export const siteName = 'Maison Aurèle';
-
 export const skipLinkLabel = 'Aller au contenu';
 
 export const promoBanner = {
@@ -66,9 +63,4 @@ export const footerDetails = {
   hours: 'Du lundi au samedi, 9h–19h',
   socialTitle: 'Suivez-nous',
   copyright: (year: number) => `© ${year} Maison Aurèle SRL. Tous droits réservés.`,
-};
-
-export const toaster = {
-  label: 'Notifications',
-  dismissLabel: 'Fermer la notification',
 };

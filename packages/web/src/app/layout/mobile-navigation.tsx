@@ -1,8 +1,8 @@
 import { IconButton, IconLink } from '@aurele/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouterLink } from '../router-link';
-import { useHydrated } from '../use-hydrated';
+import { RouterLink } from '../../shared/router-link';
+import { useHydrated } from '../../shared/use-hydrated';
 import { exploreFallbackHref } from './explore-menu';
 import { mobileMenu } from './messages';
 import * as styles from './mobile-navigation.css';

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@aurele/ui';
 import { useLocation } from 'react-router-dom';
-import { RouterLink } from '../router-link';
-import { useHydrated } from '../use-hydrated';
+import { RouterLink } from '../../shared/router-link';
+import { useHydrated } from '../../shared/use-hydrated';
 import type { NavigationLink } from './navigation';
 
 interface NavigationItemsProps {

@@ -1,8 +1,8 @@
 import { IconLink } from '@aurele/ui';
 import { cartUnits } from '../../domain/cart-totals';
-import { RouterLink } from '../router-link';
-import { CartActor, WishlistActor } from '../state/app-actors';
-import { useHydrated } from '../use-hydrated';
+import { RouterLink } from '../../shared/router-link';
+import { useHydrated } from '../../shared/use-hydrated';
+import { CartActor, WishlistActor } from '../../state/app-actors';
 import { cartLinkLabel, wishlistLinkLabel } from './messages';
 
 /** The header's wishlist and cart, with their counts: items saved, units in the cart (DECISIONS.md). */

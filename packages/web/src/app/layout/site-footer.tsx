@@ -1,5 +1,6 @@
 import { Container, Heading, Link, Stack, Text } from '@aurele/ui';
-import { footerDetails, siteName } from './messages';
+import { siteName } from '../../shared/messages';
+import { footerDetails } from './messages';
 import { footerGroups } from './navigation';
 import { NavigationItems } from './navigation-items';
 import * as styles from './site-footer.css';

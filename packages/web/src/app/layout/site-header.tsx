@@ -1,8 +1,9 @@
 import { Container } from '@aurele/ui';
 import { Link } from 'react-router-dom';
+import { siteName } from '../../shared/messages';
 import { HeaderSearch } from './header-search';
 import { MainNavigation } from './main-navigation';
-import { homeLinkLabel, siteName } from './messages';
+import { homeLinkLabel } from './messages';
 import { MobileNavigation } from './mobile-navigation';
 import { ShoppingLinks } from './shopping-links';
 import * as styles from './site-header.css';

@@ -2,9 +2,9 @@ import { Container, Heading, Text } from '@aurele/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { usePageTitle } from '../../shared/use-page-title';
 import { storageKeys } from '../../storage/keys';
 import { withAppProviders } from '../../testing/story-decorators';
-import { usePageTitle } from '../use-page-title';
 import { SiteFrame } from './site-layout';
 
 /** Stories only: a page that names the address it shows, as the real pages do. */

@@ -1,15 +1,15 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { replayEarlyClicks } from '../../early-clicks';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { ChatActor } from '../state/app-actors';
-import { AppStateProvider } from '../state/app-state-provider';
+import { replayEarlyClicks } from '../../shared/early-clicks';
+import { ChatActor } from '../../state/app-actors';
+import { AppStateProvider } from '../../state/app-state-provider';
+import { ToasterRegion } from '../../state/toaster-region';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './site-layout.css';
 import { mainContentId, SkipLink } from './skip-link';
-import { ToasterRegion } from './toaster-region';
 import { useNavigationFocus } from './use-navigation-focus';
 
 /** The frame around every page, and the app-wide actors it and the pages share. */

@@ -1,9 +1,9 @@
 import { IconLink, type IconName, Menu, type MenuEntry } from '@aurele/ui';
 import { useNavigate } from 'react-router-dom';
 import { isAdmin, type User } from '../../domain/user';
-import { RouterLink } from '../router-link';
-import { useSession } from '../state/session';
-import { useHydrated } from '../use-hydrated';
+import { RouterLink } from '../../shared/router-link';
+import { useHydrated } from '../../shared/use-hydrated';
+import { useSession } from '../../state/session';
 import { userMenu } from './messages';
 
 function pageEntry(id: string, label: string, href: string, icon: IconName): MenuEntry {

@@ -1,9 +1,8 @@
 import { Container, Heading, Stack, Text } from '@aurele/ui';
-import type { Notice } from '../../app/notice';
-import { ToasterActor } from '../../app/state/app-actors';
-import { useAccount } from '../../app/state/use-account';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { useAccount } from '../../state/use-account';
+import { useShowNotice } from '../../state/use-show-notice';
 import * as styles from './account-page.css';
 import { AddressBlock } from './address-block';
 import { ContactBlock } from './contact-block';
@@ -24,8 +23,7 @@ export function AccountPage({ readPhoto }: Props) {
   usePageTitle(accountMessages.title);
   useMetaDescription(accountMessages.description);
   const { user, save } = useAccount();
-  const toaster = ToasterActor.useActorRef();
-  const show = (notice: Notice) => toaster.send({ type: 'toaster.show', notice });
+  const show = useShowNotice();
   // The guard lets only signed-in users here; a sign-out elsewhere is on its way home.
   if (!user) return null;
   return (

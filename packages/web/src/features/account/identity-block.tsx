@@ -1,6 +1,6 @@
 import { Button, Inline, Stack, Text } from '@aurele/ui';
-import type { Notice } from '../../app/notice';
 import type { User } from '../../domain/user';
+import type { Notice } from '../../shared/notice';
 import { AccountBlock } from './account-block';
 import { accountMessages, accountNotices } from './messages';
 

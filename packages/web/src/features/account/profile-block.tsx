@@ -1,6 +1,6 @@
 import { Stack, StatusBadge } from '@aurele/ui';
-import type { Notice } from '../../app/notice';
 import type { User } from '../../domain/user';
+import type { Notice } from '../../shared/notice';
 import { AccountBlock } from './account-block';
 import * as styles from './account-page.css';
 import { accountMessages } from './messages';

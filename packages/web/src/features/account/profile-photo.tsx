@@ -1,7 +1,7 @@
 import { Avatar, Button } from '@aurele/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { Notice } from '../../app/notice';
 import type { User } from '../../domain/user';
+import type { Notice } from '../../shared/notice';
 import * as styles from './account-page.css';
 import { accountMessages, accountNotices } from './messages';
 import { downscalePhoto, isImageFile } from './profile-photo-file';

@@ -1,6 +1,6 @@
 import type { ButtonProps } from '@aurele/ui';
 import type { ReactNode } from 'react';
-import { ComingSoonButton } from '../../app/coming-soon-button';
+import { ComingSoonButton } from '../../state/coming-soon-button';
 import { adminMessages } from './messages';
 
 export interface AdminActionProps {

@@ -1,9 +1,9 @@
 import { Badge, Container, Heading, Notice, Stack, type TabItem, Tabs, Text } from '@aurele/ui';
 import type { ReactNode } from 'react';
-import { useSession } from '../../app/state/session';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
 import type { AdminGrade } from '../../domain/user';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { useSession } from '../../state/session';
 import { type AdminSection, adminSections, canOpenSection, firstOpenSection } from './admin-access';
 import * as styles from './admin-page.css';
 import { AnalyticsPanel } from './analytics-panel';

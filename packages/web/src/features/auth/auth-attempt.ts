@@ -1,5 +1,5 @@
-import type { Notice } from '../../app/notice';
 import type { AdminGrade, User } from '../../domain/user';
+import type { Notice } from '../../shared/notice';
 import { adminGradeOf } from './admin-accounts';
 import { notAnAdminAccount, notAnAdminEmail, validation } from './messages';
 

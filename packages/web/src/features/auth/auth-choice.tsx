@@ -1,5 +1,5 @@
 import { Heading, Icon, type IconName, Stack, Text } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import * as styles from './auth-page.css';
 import { type AuthScreen, authScreenHref } from './auth-screen';
 import { authMessages } from './messages';

@@ -1,6 +1,6 @@
 import { Button, ButtonLink, Checkbox, Heading, Notice, Stack, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import type { AuthError, AuthField, AuthForm as AuthFormValues } from './auth-attempt';
 import * as styles from './auth-page.css';
 import { authScreenHref } from './auth-screen';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { refusedPageState } from '../../app/refused-page';
+import { refusedPageState } from '../../shared/refused-page';
 import { knownUsers, storedCurrentUser } from '../../testing/account-fixtures';
 import { withAppProviders } from '../../testing/story-decorators';
 import { aUser } from '../../testing/user-fixtures';

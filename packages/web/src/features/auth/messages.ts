@@ -1,4 +1,4 @@
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 
 /** The auth screen's French strings. SPEC.md strings (§5, §6) are copied to the letter. */
 export const authMessages = {

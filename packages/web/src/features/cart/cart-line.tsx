@@ -9,14 +9,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@aurele/ui';
-import { productPath } from '../../app/product-tile/product-tile';
-import { shownPrice } from '../../app/product-tile/shown-price';
-import { RouterLink } from '../../app/router-link';
 import { type CartLine, MAX_LINE_QUANTITY } from '../../domain/cart';
 import { lineTotal } from '../../domain/cart-totals';
 import { exceedsStock, isSoldOut } from '../../domain/stock';
+import { RouterLink } from '../../shared/router-link';
+import { lineUpdateSentence } from '../../state/cart-messages';
+import { productPath } from '../../state/product-tile/product-tile';
+import { shownPrice } from '../../state/product-tile/shown-price';
 import * as styles from './cart-line.css';
-import { cartMessages, lineUpdateSentence } from './messages';
+import { cartMessages } from './messages';
 
 const messages = cartMessages.line;
 

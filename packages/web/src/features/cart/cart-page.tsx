@@ -1,22 +1,23 @@
 import type { CheckoutItem } from '@aurele/storefront-contract';
 import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { PageLoading } from '../../app/page-loading';
-import { RouterLink } from '../../app/router-link';
-import { CartActor } from '../../app/state/app-actors';
-import { useFocusAfterRemoval } from '../../app/use-focus-after-removal';
-import { useHydrated } from '../../app/use-hydrated';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
 import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
 import { cartUnits } from '../../domain/cart-totals';
 import { exceedsStock } from '../../domain/stock';
+import { PageLoading } from '../../shared/page-loading';
+import { RouterLink } from '../../shared/router-link';
+import { useFocusAfterRemoval } from '../../shared/use-focus-after-removal';
+import { useHydrated } from '../../shared/use-hydrated';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { CartActor } from '../../state/app-actors';
+import { refusalMessage } from '../../state/cart-messages';
 import { CartLineItem, lineName } from './cart-line';
 import * as styles from './cart-page.css';
 import { CartReassurance } from './cart-reassurance';
 import { CartSummary } from './cart-summary';
 import { ClearCartButton } from './clear-cart-button';
-import { cartMessages, refusalMessage, unitCount } from './messages';
+import { cartMessages, unitCount } from './messages';
 import { useAddFromAddress } from './use-add-from-address';
 
 /** A refused quantity change, said on its line until the next change. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addRequestFrom } from '../../app/product-tile/add-form';
-import { useLiveAdd } from '../../app/product-tile/use-live-add';
+import { addRequestFrom } from '../../state/product-tile/add-form';
+import { useLiveAdd } from '../../state/product-tile/use-live-add';
 import { addedFromAddressName } from './messages';
 
 /**

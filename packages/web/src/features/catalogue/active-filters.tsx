@@ -1,7 +1,7 @@
 import { Link, VisuallyHidden } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
 import { brandName } from '../../domain/brand';
 import type { CatalogueQuery } from '../../domain/catalogue';
+import { RouterLink } from '../../shared/router-link';
 import { activeFiltersLabel, brandRefinement, filterNames, removeFilter, searchRefinement } from './messages';
 import * as styles from './shop-page.css';
 import { shopHref } from './shop-query';

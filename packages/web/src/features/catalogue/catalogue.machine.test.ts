@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { resourceState } from '../../app/resource/resource.machine';
 import type { CatalogueIndex } from '../../domain/catalogue';
+import { resourceState } from '../../shared/resource/resource.machine';
 import { HttpError } from '../../storefront/http-error';
 import { shopApi } from '../../storefront/shop-api';
 import { aProduct } from '../../testing/catalogue-fixtures';

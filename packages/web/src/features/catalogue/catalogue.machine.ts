@@ -1,6 +1,6 @@
-import { collectionTable } from '../../app/collection-table';
-import { resourceMachine } from '../../app/resource/resource.machine';
 import { buildCatalogueIndex } from '../../domain/catalogue';
+import { resourceMachine } from '../../shared/resource/resource.machine';
+import { collectionTable } from '../../storefront/collection-table';
 import { shopApi } from '../../storefront/shop-api';
 
 /**

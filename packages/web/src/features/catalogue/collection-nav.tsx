@@ -1,5 +1,5 @@
 import { Heading, Link } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import { allCollectionsLink, categoryLinks, collectionsLabel } from './messages';
 import * as styles from './shop-page.css';
 import { shopHref } from './shop-query';

@@ -1,11 +1,11 @@
 import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
 import { memo, type ReactNode } from 'react';
-import { ProductTile } from '../../app/product-tile/product-tile';
-import { ProductTileSkeleton } from '../../app/product-tile/product-tile-skeleton';
-import type { ResourceState } from '../../app/resource/resource.machine';
-import { RouterLink } from '../../app/router-link';
 import type { CatalogueIndex } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import type { ResourceState } from '../../shared/resource/resource.machine';
+import { RouterLink } from '../../shared/router-link';
+import { ProductTile } from '../../state/product-tile/product-tile';
+import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
 import {
   emptyCatalogue,
   loadErrorDetail,

@@ -1,7 +1,7 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
-import { collectionTable } from '../../app/collection-table';
-import type { PageDataOf } from '../../app/page-data';
 import { buildCatalogueIndex, type CatalogueQuery, queryCatalogue } from '../../domain/catalogue';
+import type { PageDataOf } from '../../shared/page-data';
+import { collectionTable } from '../../storefront/collection-table';
 import { toProduct } from '../../storefront/map-product';
 import { catalogueQueryFrom } from './shop-query';
 

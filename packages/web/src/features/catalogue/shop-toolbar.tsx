@@ -1,6 +1,6 @@
 import { Spinner, Text } from '@aurele/ui';
-import { loadingProducts } from '../../app/product-tile/messages';
 import type { SortKey } from '../../domain/catalogue';
+import { loadingProducts } from '../../state/product-tile/messages';
 import { creationCount } from './messages';
 import * as styles from './shop-page.css';
 import { SortSelect } from './sort-select';

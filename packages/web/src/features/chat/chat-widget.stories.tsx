@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { demoReply, greetings } from '../../state/chat-messages';
 import { storageKeys } from '../../storage/keys';
 import { withAppProviders } from '../../testing/story-decorators';
 import { ChatWidget } from './chat-widget';
-import { demoReply, greetings } from './messages';
 
 const meta = {
   title: 'Boutique/Chat/Assistant',

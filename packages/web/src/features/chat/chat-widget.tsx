@@ -1,7 +1,7 @@
 import { ChatLauncher } from '@aurele/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { ChatActor } from '../../app/state/app-actors';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../shared/use-hydrated';
+import { ChatActor } from '../../state/app-actors';
 import { ChatWindowUnavailable } from './chat-window-unavailable';
 import { chatLabels } from './messages';
 

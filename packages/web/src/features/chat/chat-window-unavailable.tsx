@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ChatActor, ToasterActor } from '../../app/state/app-actors';
+import { ChatActor, ToasterActor } from '../../state/app-actors';
 import { chatUnavailableNotice } from './messages';
 
 /** Stands in for the chat window when its code fails to download: says so, and closes the chat again. */

@@ -1,5 +1,5 @@
 import { ChatComposer, ChatMessageList, ChatPanel } from '@aurele/ui';
-import { ChatActor } from '../../app/state/app-actors';
+import { ChatActor } from '../../state/app-actors';
 import { chatLabels } from './messages';
 
 /** The open chat: the conversation with the assistant and the field to write in. */

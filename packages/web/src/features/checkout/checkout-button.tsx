@@ -2,7 +2,7 @@ import type { CheckoutItem } from '@aurele/storefront-contract';
 import { Button, Notice, Stack } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import type { Notice as NoticeContent } from '../../app/notice';
+import type { Notice as NoticeContent } from '../../shared/notice';
 import { checkoutMachine } from './checkout.machine';
 import { emptyCartNotice, outOfStockNotice, paymentErrorNotice, proceedToPayment } from './messages';
 import { usePaymentNavigation } from './payment-navigation';

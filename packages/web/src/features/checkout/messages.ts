@@ -1,4 +1,4 @@
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 
 /** The checkout's French strings, copied to the letter from SPEC.md §8. */
 

@@ -1,9 +1,9 @@
 import { ButtonLink, Container, Heading, Icon, Stack, Text } from '@aurele/ui';
 import { useEffect } from 'react';
-import { RouterLink } from '../../app/router-link';
-import { CartActor } from '../../app/state/app-actors';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
+import { RouterLink } from '../../shared/router-link';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { CartActor } from '../../state/app-actors';
 import { successMessages } from './messages';
 import * as styles from './success-page.css';
 

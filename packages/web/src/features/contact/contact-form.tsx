@@ -1,7 +1,7 @@
 import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ToasterActor } from '../../app/state/app-actors';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { useShowNotice } from '../../state/use-show-notice';
 import {
   type ContactField,
   type ContactMessage,
@@ -35,7 +35,7 @@ function subjectFrom(value: string | undefined): ContactSubject | '' {
  * message sent before the app runs comes back in the query, and is checked and thanked once the app runs.
  */
 export function ContactForm() {
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   const [message, setMessage] = useState<ContactMessage>(emptyContactMessage);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   // Bumped on each refused submit, so the focus moves to the first field in error once it is marked.
@@ -56,14 +56,14 @@ export function ContactForm() {
     );
     if (invalidEmail) found.email = contactMessages.invalidEmail;
     setErrors(found);
-    if (missing.length > 0) toaster.send({ type: 'toaster.show', notice: fieldsRequiredNotice });
+    if (missing.length > 0) show(fieldsRequiredNotice);
     if (missing.length > 0 || invalidEmail) {
       setMessage(sent);
       setRefusals((count) => count + 1);
       return;
     }
     setMessage(emptyContactMessage);
-    toaster.send({ type: 'toaster.show', notice: sentNotice });
+    show(sentNotice);
   };
   useReplayedSubmission(formName, contactFields, (values) =>
     send({

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../app/page-frame';
+import { PageFrame } from '../../shared/page-frame';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import * as styles from './contact-page.css';

@@ -1,4 +1,4 @@
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
 
 /** The contact page's French strings. SPEC.md strings (§5) are copied to the letter. */

@@ -1,10 +1,10 @@
 import { Columns, ErrorState, Link, SectionHeading, Spinner } from '@aurele/ui';
 import { useState } from 'react';
-import { ProductTile } from '../../app/product-tile/product-tile';
-import { ProductTileSkeleton } from '../../app/product-tile/product-tile-skeleton';
-import { useResource } from '../../app/resource/use-resource';
-import { RouterLink } from '../../app/router-link';
-import { usePageData } from '../../app/use-page-data';
+import { useResource } from '../../shared/resource/use-resource';
+import { RouterLink } from '../../shared/router-link';
+import { usePageData } from '../../shared/use-page-data';
+import { ProductTile } from '../../state/product-tile/product-tile';
+import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
 import { toProduct } from '../../storefront/map-product';
 import { FEATURED_COUNT, featuredMachine } from './featured.machine';
 import * as styles from './home-page.css';

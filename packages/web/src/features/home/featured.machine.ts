@@ -1,6 +1,6 @@
-import { resourceMachine } from '../../app/resource/resource.machine';
 import { buildCatalogueIndex, queryCatalogue } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
+import { resourceMachine } from '../../shared/resource/resource.machine';
 import { shopApi } from '../../storefront/shop-api';
 
 export const FEATURED_COUNT = 4;

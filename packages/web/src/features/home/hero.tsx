@@ -1,5 +1,5 @@
 import { ButtonLink, Heading, Link, Text } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import * as styles from './home-page.css';
 import { hero } from './messages';
 

@@ -1,5 +1,5 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
-import type { PageDataOf } from '../../app/page-data';
+import type { PageDataOf } from '../../shared/page-data';
 import { toProduct } from '../../storefront/map-product';
 import { featuredOf } from './featured.machine';
 

@@ -1,6 +1,6 @@
 import { Container } from '@aurele/ui';
-import { usePageTitle } from '../../app/use-page-title';
-import { useShareHead } from '../../app/use-share-head';
+import { usePageTitle } from '../../shared/use-page-title';
+import { useShareHead } from '../../shared/use-share-head';
 import { FeaturedProducts } from './featured-products';
 import { Hero } from './hero';
 import * as styles from './home-page.css';

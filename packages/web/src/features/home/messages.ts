@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { IconName } from '@aurele/ui';
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 
 /** The home page's French strings (SPEC.md gives none: DECISIONS.md asks for natural French). */
 

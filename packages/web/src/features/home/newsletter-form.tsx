@@ -1,8 +1,8 @@
 import { Button, Heading, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusField } from '../../app/focus-field';
-import { ToasterActor } from '../../app/state/app-actors';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { focusField } from '../../shared/focus-field';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { useShowNotice } from '../../state/use-show-notice';
 import * as styles from './home-page.css';
 import { newsletter, subscribedNotice } from './messages';
 import { newsletterEmailError } from './newsletter-email';
@@ -16,7 +16,7 @@ const fields = ['email'] as const;
  * sent before the app runs comes back in the query and is checked and thanked once the app runs.
  */
 export function NewsletterForm() {
-  const toaster = ToasterActor.useActorRef();
+  const show = useShowNotice();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,7 +30,7 @@ export function NewsletterForm() {
       return;
     }
     setEmail('');
-    toaster.send({ type: 'toaster.show', notice: subscribedNotice });
+    show(subscribedNotice);
   };
   useReplayedSubmission(formName, fields, (values) => subscribe(values.email ?? ''));
 

@@ -1,5 +1,5 @@
 import { Icon, SectionHeading } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import * as styles from './home-page.css';
 import { discover, universes } from './messages';
 

@@ -1,5 +1,5 @@
-import { comingSoon } from '../../app/messages';
-import type { Notice } from '../../app/notice';
+import { comingSoon } from '../../shared/messages';
+import type { Notice } from '../../shared/notice';
 
 /** The French strings of /orders. */
 export const ordersMessages = {

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
 import { formatPrice } from '../../domain/money';
 import { orderStatusTone } from '../../domain/order-status';
+import { RouterLink } from '../../shared/router-link';
 import { orderDate, ordersMessages as text } from './messages';
 import { OrderThumbnail } from './order-thumbnail';
 import * as styles from './orders-page.css';

@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@aurele/ui';
-import { ToasterActor } from '../../app/state/app-actors';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { useShowNotice } from '../../state/use-show-notice';
 import { invoiceComingSoon, ordersMessages as text } from './messages';
 import { OrderCard } from './order-card';
 import * as styles from './orders-page.css';
@@ -11,8 +11,8 @@ import { sampleOrders } from './sample-orders';
 export function OrdersPage() {
   usePageTitle(text.title);
   useMetaDescription(text.description);
-  const toaster = ToasterActor.useActorRef();
-  const showInvoiceNotice = () => toaster.send({ type: 'toaster.show', notice: invoiceComingSoon });
+  const show = useShowNotice();
+  const showInvoiceNotice = () => show(invoiceComingSoon);
   return (
     <Container>
       <div className={styles.page}>

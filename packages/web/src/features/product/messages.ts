@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
-import { stockUnknown } from '../../app/product-tile/messages';
 import type { StockStatus } from '../../domain/stock';
+import { stockUnknown } from '../../state/product-tile/messages';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
 

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
 import type { Product } from '../../domain/product';
+import { RouterLink } from '../../shared/router-link';
 import { breadcrumbsLabel } from './messages';
 import { productTrail } from './product-trail';
 

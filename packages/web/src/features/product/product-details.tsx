@@ -1,12 +1,12 @@
 import { Badge, Heading, Link, Text } from '@aurele/ui';
 import { useState } from 'react';
-import { productPath } from '../../app/product-tile/product-tile';
-import { RouterLink } from '../../app/router-link';
-import { useMetaDescription } from '../../app/use-meta-description';
-import { usePageTitle } from '../../app/use-page-title';
-import { useShareHead } from '../../app/use-share-head';
 import { brandName } from '../../domain/brand';
 import type { Product, Variant } from '../../domain/product';
+import { RouterLink } from '../../shared/router-link';
+import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageTitle } from '../../shared/use-page-title';
+import { useShareHead } from '../../shared/use-share-head';
+import { productPath } from '../../state/product-tile/product-tile';
 import { reference } from './messages';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { productDescription } from './product-description';

@@ -1,6 +1,6 @@
 import { ButtonLink, ErrorState } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
-import { usePageTitle } from '../../app/use-page-title';
+import { RouterLink } from '../../shared/router-link';
+import { usePageTitle } from '../../shared/use-page-title';
 import { backToShop, loadErrorText, loadErrorTitle, retry } from './messages';
 
 /**

@@ -1,8 +1,8 @@
 import { Container } from '@aurele/ui';
 import { useState } from 'react';
-import { useResource } from '../../app/resource/use-resource';
-import { usePageData } from '../../app/use-page-data';
 import type { Product } from '../../domain/product';
+import { useResource } from '../../shared/resource/use-resource';
+import { usePageData } from '../../shared/use-page-data';
 import { toProduct, withStock } from '../../storefront/map-product';
 import { productMachine, productStockMachine } from './product.machine';
 import { ProductDetails } from './product-details';

@@ -1,4 +1,4 @@
-import { resourceMachine } from '../../app/resource/resource.machine';
+import { resourceMachine } from '../../shared/resource/resource.machine';
 import { shopApi } from '../../storefront/shop-api';
 
 /** The product page's fetch (SPEC §4): the product with its gallery and live stock. loading → loaded | failed. */

@@ -1,16 +1,23 @@
 import { Button, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { addToCartFailedOnProductPage } from '../../app/messages';
-import { addFormAction, addFormFields, addFormQuantity } from '../../app/product-tile/add-form';
-import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
-import { shownPrice } from '../../app/product-tile/shown-price';
-import { useAddToCart } from '../../app/product-tile/use-add-to-cart';
-import { WishlistActor } from '../../app/state/app-actors';
-import { useInWishlist } from '../../app/state/use-in-wishlist';
 import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
+import { addToCartFailedOnProductPage } from '../../shared/messages';
+import { WishlistActor } from '../../state/app-actors';
+import { addFormAction, addFormFields, addFormQuantity } from '../../state/product-tile/add-form';
+import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
+import { shownPrice } from '../../state/product-tile/shown-price';
+import { useAddToCart } from '../../state/product-tile/use-add-to-cart';
+import { useInWishlist } from '../../state/use-in-wishlist';
+import { addToCartFailedOnProductPage } from '../../shared/messages';
+import { WishlistActor } from '../../state/app-actors';
+import { addFormAction, addFormFields, addFormQuantity } from '../../state/product-tile/add-form';
+import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
+import { shownPrice } from '../../state/product-tile/shown-price';
+import { useAddToCart } from '../../state/product-tile/use-add-to-cart';
+import { useInWishlist } from '../../state/use-in-wishlist';
 import {
   addToWishlist,
   notPurchasable,

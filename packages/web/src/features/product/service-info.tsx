@@ -1,5 +1,5 @@
 import { Heading, Icon, Link, Text } from '@aurele/ui';
-import { RouterLink } from '../../app/router-link';
+import { RouterLink } from '../../shared/router-link';
 import { services } from './messages';
 import * as styles from './product-view.css';
 

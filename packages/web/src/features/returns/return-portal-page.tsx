@@ -1,11 +1,11 @@
 import { Button, Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusField } from '../../app/focus-field';
-import { PageFrame } from '../../app/page-frame';
-import { RouterLink } from '../../app/router-link';
-import { useForwardNotices } from '../../app/use-forward-notices';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { focusField } from '../../shared/focus-field';
+import { PageFrame } from '../../shared/page-frame';
+import { RouterLink } from '../../shared/router-link';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { useForwardNotices } from '../../state/use-forward-notices';
 import { returnPortalMessages as messages } from './messages';
 import { returnPortalMachine } from './return-portal.machine';
 import * as styles from './return-portal-page.css';

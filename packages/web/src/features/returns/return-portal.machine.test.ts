@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 import { returnPortalMachine } from './return-portal.machine';
 
 function startPortal() {

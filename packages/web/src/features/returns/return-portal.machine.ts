@@ -1,5 +1,5 @@
 import { emit, setup } from 'xstate';
-import { type NoticeEvent, noticeEvent } from '../../app/notice';
+import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import { fieldsRequiredNotice, orderNotFoundNotice, requestPendingNotice } from './messages';
 
 export interface ReturnRequest {

@@ -1,4 +1,4 @@
-import type { Notice } from '../../app/notice';
+import type { Notice } from '../../shared/notice';
 
 /** The order tracking's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
 

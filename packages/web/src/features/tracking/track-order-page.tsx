@@ -2,10 +2,10 @@ import { Button, Card, Heading, Notice, Stack, Text, TextField, VisuallyHidden }
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { focusField } from '../../app/focus-field';
-import { PageFrame } from '../../app/page-frame';
-import { useForwardNotices } from '../../app/use-forward-notices';
-import { sentFormField, useReplayedSubmission } from '../../app/use-replayed-submission';
+import { focusField } from '../../shared/focus-field';
+import { PageFrame } from '../../shared/page-frame';
+import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { useForwardNotices } from '../../state/use-forward-notices';
 import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
 import { trackingMachine } from './tracking.machine';

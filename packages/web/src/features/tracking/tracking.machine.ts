@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { type NoticeEvent, noticeEvent } from '../../app/notice';
+import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import { numberRequiredNotice, orderNotFoundNotice } from './messages';
 import { findTrackedOrder, type TrackedOrder } from './tracked-orders';
 

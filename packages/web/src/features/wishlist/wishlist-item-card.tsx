@@ -1,8 +1,8 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
-import { addToCart, priceOnRequest } from '../../app/product-tile/messages';
-import { productPath } from '../../app/product-tile/product-tile';
-import { RouterLink } from '../../app/router-link';
 import type { WishlistItem } from '../../domain/wishlist';
+import { RouterLink } from '../../shared/router-link';
+import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
+import { productPath } from '../../state/product-tile/product-tile';
 import { wishlistMessages } from './messages';
 
 export interface WishlistItemCardProps {

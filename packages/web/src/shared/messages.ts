@@ -1,0 +1,24 @@
+import type { Notice } from './notice';
+
+/** French strings several features share. SPEC.md strings are copied to the letter. */
+
+/** The house's name: the wordmark, and the end of every page title. */
+export const siteName = 'Maison Aurèle';
+
+/** Buttons whose feature does not exist yet (SPEC §8). */
+export const comingSoon = 'Bientôt disponible !';
+
+/** Titles of a refused add-to-cart (SPEC §8): on the product page, in lists (shop cards, wishlist). */
+export const addToCartFailedOnProductPage = "Oups! Quelque chose s'est mal passé.";
+export const addToCartFailedInList = "Erreur d'ajout au panier";
+
+/** A full browser storage (DECISIONS.md 9): the change is kept in this tab, never lost silently. */
+export const storageFullNotice: Notice = {
+  tone: 'caution',
+  title: 'Espace de stockage saturé',
+  description:
+    "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
+};
+
+/** SPEC §2: what a page shows until it knows what to show. */
+export const loadingMessage = 'Chargement...';

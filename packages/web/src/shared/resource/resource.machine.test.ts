@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { resourceMachine, resourceState } from './resource.machine';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('resource machine', () => {
+  it('loads with its input, then holds the data', async () => {
+    const calls: string[] = [];
+    const machine = resourceMachine(async (id: string) => {
+      calls.push(id);
+      return { id, title: 'Écharpe' };
+    });
+    const actor = createActor(machine, { input: { value: 'prod_1' } }).start();
+    expect(resourceState(actor.getSnapshot())).toEqual({ status: 'loading' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    expect(resourceState(actor.getSnapshot())).toEqual({
+      status: 'loaded',
+      data: { id: 'prod_1', title: 'Écharpe' },
+    });
+    expect(calls).toEqual(['prod_1']);
+  });
+
+  it('fails with the error, and tries again on « Réessayer »', async () => {
+    const attempts = [deferred<string[]>(), deferred<string[]>()];
+    let call = 0;
+    const machine = resourceMachine(() => (attempts[call++] as (typeof attempts)[0]).promise);
+    const actor = createActor(machine, { input: { value: undefined } }).start();
+    const failure = new Error('HTTP 503: Service Unavailable');
+    attempts[0]?.reject(failure);
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(resourceState(actor.getSnapshot())).toEqual({ status: 'failed', error: failure });
+
+    actor.send({ type: 'resource.retry' });
+    expect(resourceState(actor.getSnapshot())).toEqual({ status: 'loading' });
+    attempts[1]?.resolve(['prod_1']);
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    expect(resourceState(actor.getSnapshot())).toEqual({ status: 'loaded', data: ['prod_1'] });
+  });
+
+  it('ignores « Réessayer » while loading or loaded', async () => {
+    let calls = 0;
+    const machine = resourceMachine(async () => ++calls);
+    const actor = createActor(machine, { input: { value: undefined } }).start();
+    actor.send({ type: 'resource.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'resource.retry' });
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(calls).toBe(1);
+  });
+
+  it('starts loaded with the data the server rendered the page with, and fetches nothing', () => {
+    let calls = 0;
+    const machine = resourceMachine(async (id: string) => {
+      calls++;
+      return { id, from: 'the fetch' };
+    });
+    const actor = createActor(machine, {
+      input: { value: 'prod_1', initial: { id: 'prod_1', from: 'the server' } },
+    });
+    // Loaded from the very first snapshot: the server's render and the hydration draw the same page.
+    expect(resourceState(actor.getSnapshot())).toEqual({
+      status: 'loaded',
+      data: { id: 'prod_1', from: 'the server' },
+    });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(calls).toBe(0);
+  });
+
+  it('aborts the fetch when the page goes away', () => {
+    let received: AbortSignal | undefined;
+    const machine = resourceMachine((_: undefined, signal) => {
+      received = signal;
+      return new Promise<never>(() => undefined);
+    });
+    const actor = createActor(machine, { input: { value: undefined } }).start();
+    expect(received?.aborted).toBe(false);
+    actor.stop();
+    expect(received?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { CartRefusal } from '../domain/cart';
+import type { CartLineUpdate } from '../domain/cart-refresh';
+import { formatPrice } from '../domain/money';
+import { payablePrice } from '../domain/price';
+import type { Notice } from '../shared/notice';
+
+/** What the cart actor says of its refusals and refreshes (the cart page shows them too). SPEC.md's to the letter. */
+
+/** SPEC §5 */
+export function insufficientStock(product: string, variant: string, remaining: number): string {
+  return `Stock insuffisant pour ${product} (${variant}). Seulement ${remaining} restant.`;
+}
+
+export function refusalMessage(refusal: CartRefusal): string {
+  switch (refusal.kind) {
+    case 'stock':
+      return insufficientStock(refusal.productTitle, refusal.variantTitle, refusal.remaining);
+    case 'line-quantity':
+      return `Quantité maximale atteinte pour cet article (${refusal.max}).`;
+    case 'line-count':
+      return `Votre panier est complet (${refusal.max} articles différents au maximum).`;
+  }
+}
+
+/** What a refresh found about one line, said beside it on the cart page and gathered in the toast. */
+export function lineUpdateSentence(update: CartLineUpdate): string {
+  const { product, variant, quantity } = update.line;
+  if (update.kind === 'price') {
+    const before = formatPrice(update.previousPriceInCents, variant.currency, variant.currency_display);
+    const now = formatPrice(payablePrice(variant), variant.currency, variant.currency_display);
+    return `Le prix de ${product.title} (${variant.title}) est passé de ${before} à ${now}.`;
+  }
+  // Only a known count can put a line beyond stock.
+  const remaining = variant.inventory_quantity ?? 0;
+  if (remaining === 0) return `${product.title} (${variant.title}) n'est plus disponible.`;
+  return `${insufficientStock(product.title, variant.title, remaining)} Vous en avez ${quantity} dans votre panier.`;
+}
+
+/** One notice for everything a refresh found, since the toaster shows one notice at a time. */
+export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
+  return {
+    tone: 'caution',
+    title: 'Votre panier a été mis à jour',
+    description: updates.map(lineUpdateSentence).join(' '),
+  };
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Variant } from '../domain/product';
+import { storageKeys } from '../storage/keys';
+import { aCartLine } from '../testing/cart-fixtures';
+import { aPrice, aVariant } from '../testing/catalogue-fixtures';
+import { fakeBrowserForEachTest, storageEvent } from '../testing/fake-storage';
+import { cartMachine } from './cart.machine';
+import { createCartStore } from './cart-store';
+
+const browser = fakeBrowserForEachTest();
+const storedLines = () => browser.stored(storageKeys.cart);
+
+function startCart(freshVariants: () => Promise<Variant[]> = async () => []) {
+  const machine = cartMachine.provide({ actors: { fetchFreshVariants: fromPromise(freshVariants) } });
+  const actor = createActor(machine, { input: { store: createCartStore(browser.storage, browser.tabs) } });
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, lines: () => actor.getSnapshot().context.lines };
+}
+
+const shirt = aCartLine();
+const scarf = aCartLine({
+  product: { id: 'prod_2', title: 'Écharpe' },
+  variant: { id: 'var_2', title: 'Unique' },
+});
+
+describe('cart machine', () => {
+  it('starts from the stored cart', () => {
+    browser.storage.items.set(storageKeys.cart, JSON.stringify([shirt]));
+    expect(startCart().lines()).toEqual([shirt]);
+  });
+
+  it('starts empty from unreadable stored data, with a warning', () => {
+    browser.storage.items.set(storageKeys.cart, '[{"product":"broken"}]');
+    expect(startCart().lines()).toEqual([]);
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('adds, merges the same variant, and stores every change', () => {
+    const { actor, lines } = startCart();
+    actor.send({ type: 'cart.add', line: shirt });
+    actor.send({ type: 'cart.add', line: scarf });
+    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 2 }) });
+    expect(lines().map((line) => [line.variant.id, line.quantity])).toEqual([
+      ['var_1', 3],
+      ['var_2', 1],
+    ]);
+    expect(storedLines()).toEqual(lines());
+  });
+
+  it('refuses beyond stock with the SPEC message and changes nothing', () => {
+    const { actor, emitted, lines } = startCart();
+    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 4 }) });
+    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 2 }) });
+    expect(lines()[0]?.quantity).toBe(4);
+    expect(storedLines()).toEqual(lines());
+    expect(emitted).toEqual([
+      {
+        type: 'cart.refused',
+        refusal: { kind: 'stock', productTitle: 'Chemise Oxford', variantTitle: 'M', remaining: 5 },
+        message: 'Stock insuffisant pour Chemise Oxford (M). Seulement 5 restant.',
+      },
+    ]);
+  });
+
+  it('refuses a 100th unit and a 51st line in French', () => {
+    const { actor, emitted } = startCart();
+    const untracked = { manage_inventory: false, inventory_quantity: null };
+    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 100, variant: untracked }) });
+    for (let i = 0; i < 51; i += 1)
+      actor.send({ type: 'cart.add', line: aCartLine({ variant: { id: `v${i}` } }) });
+    expect(actor.getSnapshot().context.lines).toHaveLength(50);
+    expect(emitted).toMatchObject([
+      { type: 'cart.refused', message: 'Quantité maximale atteinte pour cet article (99).' },
+      { type: 'cart.refused', message: 'Votre panier est complet (50 articles différents au maximum).' },
+    ]);
+  });
+
+  it('sets a quantity, removes below 1, removes and clears, storing each time', () => {
+    browser.storage.items.set(storageKeys.cart, JSON.stringify([shirt, scarf]));
+    const { actor, lines } = startCart();
+    actor.send({ type: 'cart.setQuantity', variantId: 'var_2', quantity: 3 });
+    expect(lines().map((line) => line.quantity)).toEqual([1, 3]);
+    actor.send({ type: 'cart.setQuantity', variantId: 'var_1', quantity: 0 });
+    expect(storedLines()).toEqual([{ ...scarf, quantity: 3 }]);
+    actor.send({ type: 'cart.remove', variantId: 'var_2' });
+    expect(storedLines()).toEqual([]);
+    actor.send({ type: 'cart.add', line: shirt });
+    actor.send({ type: 'cart.clear' });
+    expect(lines()).toEqual([]);
+    expect(storedLines()).toEqual([]);
+  });
+
+  it('refuses a quantity beyond stock from the cart page too', () => {
+    browser.storage.items.set(storageKeys.cart, JSON.stringify([shirt]));
+    const { actor, emitted, lines } = startCart();
+    actor.send({ type: 'cart.setQuantity', variantId: 'var_1', quantity: 6 });
+    expect(lines()[0]?.quantity).toBe(1);
+    expect(emitted).toMatchObject([{ type: 'cart.refused' }]);
+  });
+
+  it('follows another tab without writing back, and stops when stopped', () => {
+    const { actor, lines } = startCart();
+    const setItem = vi.spyOn(browser.storage, 'setItem');
+    browser.tabs.dispatchEvent(storageEvent(browser.storage, storageKeys.cart, JSON.stringify([scarf])));
+    expect(lines()).toEqual([scarf]);
+    expect(setItem).not.toHaveBeenCalled();
+    actor.stop();
+    browser.tabs.dispatchEvent(storageEvent(browser.storage, storageKeys.cart, '[]'));
+    expect(lines()).toEqual([scarf]);
+  });
+
+  it('keeps the change in memory and says so when the storage is full', () => {
+    const { actor, emitted, lines } = startCart();
+    browser.storage.failure = new DOMException('full', 'QuotaExceededError');
+    actor.send({ type: 'cart.add', line: shirt });
+    expect(lines()).toEqual([shirt]);
+    expect(emitted).toMatchObject([{ type: 'notice', notice: { title: 'Espace de stockage saturé' } }]);
+  });
+
+  describe('refresh', () => {
+    it('takes fresh prices and stock from the BFF, stores them and gives one notice', async () => {
+      browser.storage.items.set(storageKeys.cart, JSON.stringify([aCartLine({ quantity: 3 }), scarf]));
+      const fresh = [
+        aVariant({ id: 'var_1', price: aPrice(9000), inventory_quantity: 2 }),
+        aVariant({ id: 'var_2', price: aPrice(9000, 7000) }),
+      ];
+      const { actor, emitted, lines } = startCart(async () => fresh);
+      actor.send({ type: 'cart.refresh' });
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+
+      expect(lines().map((line) => line.variant.inventory_quantity)).toEqual([2, 5]);
+      expect(storedLines()).toEqual(lines());
+      expect(actor.getSnapshot().context.updates.map((update) => update.kind)).toEqual(['stock', 'price']);
+      expect(emitted).toEqual([
+        {
+          type: 'notice',
+          notice: {
+            tone: 'caution',
+            title: 'Votre panier a été mis à jour',
+            description:
+              'Stock insuffisant pour Chemise Oxford (M). Seulement 2 restant. Vous en avez 3 dans votre panier. ' +
+              'Le prix de Écharpe (Unique) est passé de 90,00\u00a0€ à 70,00\u00a0€.',
+          },
+        },
+      ]);
+    });
+
+    it('asks the BFF for each product once', async () => {
+      const asked: string[][] = [];
+      browser.storage.items.set(
+        storageKeys.cart,
+        JSON.stringify([shirt, aCartLine({ variant: { id: 'var_3' } }), scarf]),
+      );
+      const machine = cartMachine.provide({
+        actors: {
+          fetchFreshVariants: fromPromise<Variant[], { productIds: string[] }>(async ({ input }) => {
+            asked.push(input.productIds);
+            return [];
+          }),
+        },
+      });
+      const actor = createActor(machine, {
+        input: { store: createCartStore(browser.storage, browser.tabs) },
+      }).start();
+      actor.send({ type: 'cart.refresh' });
+      await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+      expect(asked).toEqual([['prod_1', 'prod_2']]);
+    });
+
+    it('keeps the cart as it was when the BFF fails', async () => {
+      browser.storage.items.set(storageKeys.cart, JSON.stringify([shirt]));
+      const { actor, emitted, lines } = startCart(() =>
+        Promise.reject(new Error('HTTP 503: Service Unavailable')),
+      );
+      actor.send({ type: 'cart.refresh' });
+      await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+      expect(lines()).toEqual([shirt]);
+      expect(emitted).toEqual([]);
+    });
+
+    it('does not call the BFF for an empty cart', () => {
+      const { actor } = startCart();
+      actor.send({ type: 'cart.refresh' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  addToCart,
+  type CartChange,
+  type CartLine,
+  type CartRefusal,
+  removeLine,
+  setLineQuantity,
+} from '../domain/cart';
+import { type CartLineUpdate, refreshCartLines } from '../domain/cart-refresh';
+import type { Variant } from '../domain/product';
+import { type NoticeEvent, noticeEvent } from '../shared/notice';
+import { followOtherTabs } from '../storage/follow-other-tabs';
+import type { StoredValue } from '../storage/stored-value';
+import { shopApi } from '../storefront/shop-api';
+import { cartUpdatedNotice, refusalMessage } from './cart-messages';
+import { persist } from './persist';
+
+export interface CartInput {
+  /** Where the cart is kept: `createCartStore(window.localStorage, window)` in the app. */
+  store: StoredValue<CartLine[]>;
+}
+
+export interface CartContext {
+  store: StoredValue<CartLine[]>;
+  lines: CartLine[];
+  /** What the last refresh found (changed prices, lines beyond stock), for the cart page to point out. */
+  updates: CartLineUpdate[];
+}
+
+export type CartEvent =
+  /** Build the line with `cartLineFor(product, variant, quantity)`. */
+  | { type: 'cart.add'; line: CartLine }
+  | { type: 'cart.setQuantity'; variantId: string; quantity: number }
+  | { type: 'cart.remove'; variantId: string }
+  | { type: 'cart.clear' }
+  /** Lines another tab stored; sent by the machine itself from `storage` events. */
+  | { type: 'cart.sync'; lines: CartLine[] }
+  /** Re-reads prices and stock from the BFF (when /cart opens). */
+  | { type: 'cart.refresh' };
+
+/** `cart.refused`: an add or a quantity change was refused and nothing changed; `message` is the French reason. */
+export type CartEmitted = { type: 'cart.refused'; refusal: CartRefusal; message: string } | NoticeEvent;
+
+const cartSetup = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    followOtherTabs: followOtherTabs((lines: CartLine[]) => ({ type: 'cart.sync', lines }) as const),
+    fetchFreshVariants: fromPromise<Variant[], { productIds: string[] }>(async ({ input, signal }) => {
+      const products = await shopApi.loadProductsWithStock(input.productIds, signal);
+      return products.flatMap((product) => product.variants);
+    }),
+  },
+  actions: {
+    setLines: assign((_, lines: CartLine[]) => ({ lines })),
+    empty: assign({ lines: [], updates: [] }),
+    persist: persist((context: CartContext) => context.lines),
+    applyRefresh: enqueueActions(({ context, enqueue }, freshVariants: Variant[]) => {
+      const { lines, updates } = refreshCartLines(context.lines, freshVariants);
+      enqueue.assign({ lines, updates });
+      if (updates.length > 0) enqueue.emit(noticeEvent(cartUpdatedNotice(updates)));
+    }),
+  },
+  guards: {
+    hasLines: ({ context }) => context.lines.length > 0,
+  },
+});
+
+/** Applies an add or a quantity change, or emits why it is refused: a refusal changes nothing. */
+const applyChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
+  assertEvent(event, ['cart.add', 'cart.setQuantity']);
+  const change: CartChange =
+    event.type === 'cart.add'
+      ? addToCart(context.lines, event.line)
+      : setLineQuantity(context.lines, event.variantId, event.quantity);
+  if (!change.ok) {
+    enqueue.emit({ type: 'cart.refused', refusal: change.refusal, message: refusalMessage(change.refusal) });
+    return;
+  }
+  enqueue.assign({ lines: change.lines });
+  enqueue('persist');
+});
+
+export const cartMachine = cartSetup
+  // A second step, so that this action can enqueue those named above with their types.
+  .extend({ actions: { applyChange } })
+  .createMachine({
+    id: 'cart',
+    context: ({ input }) => ({ store: input.store, lines: input.store.read(), updates: [] }),
+    invoke: { src: 'followOtherTabs', input: ({ context }) => ({ store: context.store }) },
+    on: {
+      'cart.add': { actions: 'applyChange' },
+      'cart.setQuantity': { actions: 'applyChange' },
+      'cart.remove': {
+        actions: [
+          { type: 'setLines', params: ({ context, event }) => removeLine(context.lines, event.variantId) },
+          'persist',
+        ],
+      },
+      'cart.clear': { actions: ['empty', 'persist'] },
+      // Already stored by the other tab: writing it back would only echo.
+      'cart.sync': { actions: { type: 'setLines', params: ({ event }) => event.lines } },
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'cart.refresh': { guard: 'hasLines', target: 'refreshing' } },
+      },
+      refreshing: {
+        invoke: {
+          src: 'fetchFreshVariants',
+          input: ({ context }) => ({
+            productIds: [...new Set(context.lines.map((line) => line.product.id))],
+          }),
+          onDone: {
+            target: 'idle',
+            actions: [{ type: 'applyRefresh', params: ({ event }) => event.output }, 'persist'],
+          },
+          // The snapshot stays as it was: the BFF checks every line again at checkout.
+          onError: 'idle',
+        },
+      },
+    },
+  });

@@ -1,0 +1,143 @@
+import { assign, raise, setup } from 'xstate';
+import type { StoredValue } from '../storage/stored-value';
+import { demoReply, greetings } from './chat-messages';
+import { chatPageOf } from './chat-page';
+
+/** SPEC §9 timings. */
+export const CHAT_AUTO_OPEN_DELAY_MS = 2000;
+export const CHAT_REPLY_DELAY_MS = 1000;
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: 'bot' | 'user';
+}
+
+export interface ChatInput {
+  /** `createChatSessionStore(window.sessionStorage, window)` in the app. */
+  session: StoredValue<boolean>;
+  /** The route the app starts on, greeted at once. */
+  pathname: string;
+}
+
+export interface ChatContext {
+  session: StoredValue<boolean>;
+  messages: ChatMessage[];
+  /** Counts every message ever shown, for unique ids. */
+  messageCount: number;
+  /** Counts route changes: a reply due for an earlier page is dropped. */
+  conversation: number;
+  /** The chat opened itself (first visit) rather than at the shopper's request: the UI then leaves the focus alone. */
+  openedItself: boolean;
+}
+
+export type ChatEvent =
+  | { type: 'chat.open' }
+  | { type: 'chat.close' }
+  | { type: 'chat.toggle' }
+  | { type: 'chat.send'; text: string }
+  /** On every route change, with the new pathname. */
+  | { type: 'chat.route'; pathname: string }
+  /** Sent by the machine itself, a second after a message. */
+  | { type: 'chat.reply'; conversation: number };
+
+/** The next message of the conversation, numbered for a unique id. */
+function nextMessage(
+  context: Pick<ChatContext, 'messageCount'>,
+  sender: ChatMessage['sender'],
+  text: string,
+): ChatMessage {
+  return { id: `chat-${context.messageCount + 1}`, sender, text };
+}
+
+function greetingFor(pathname: string): string {
+  return greetings[chatPageOf(pathname)];
+}
+
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+  },
+  actions: {
+    greet: assign(({ context }, pathname: string) => ({
+      messages: [nextMessage(context, 'bot', greetingFor(pathname))],
+      messageCount: context.messageCount + 1,
+      conversation: context.conversation + 1,
+    })),
+    addMessage: assign(({ context }, { sender, text }: Pick<ChatMessage, 'sender' | 'text'>) => ({
+      messages: [...context.messages, nextMessage(context, sender, text)],
+      messageCount: context.messageCount + 1,
+    })),
+    scheduleReply: raise(
+      ({ context }) => ({ type: 'chat.reply' as const, conversation: context.conversation }),
+      {
+        delay: 'replyDelay',
+      },
+    ),
+    markOpenedBy: assign((_, openedItself: boolean) => ({ openedItself })),
+    rememberOpened: ({ context }) => {
+      // A flag that cannot be stored only means the chat may open itself again: nothing to tell the shopper.
+      context.session.write(true);
+    },
+  },
+  guards: {
+    hasNotBeenOpenedThisSession: ({ context }) => !context.session.read(),
+    hasText: (_, text: string) => text.trim().length > 0,
+    isCurrentConversation: ({ context }, conversation: number) => conversation === context.conversation,
+  },
+  delays: {
+    autoOpenDelay: CHAT_AUTO_OPEN_DELAY_MS,
+    replyDelay: CHAT_REPLY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    session: input.session,
+    messages: [nextMessage({ messageCount: 0 }, 'bot', greetingFor(input.pathname))],
+    messageCount: 1,
+    conversation: 0,
+    openedItself: false,
+  }),
+  on: {
+    'chat.route': { actions: { type: 'greet', params: ({ event }) => event.pathname } },
+    'chat.reply': {
+      guard: { type: 'isCurrentConversation', params: ({ event }) => event.conversation },
+      actions: { type: 'addMessage', params: { sender: 'bot', text: demoReply } },
+    },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'hasNotBeenOpenedThisSession', target: 'openingSoon' }, { target: 'resting' }],
+        },
+        openingSoon: {
+          after: { autoOpenDelay: { target: '#chat.open', actions: { type: 'markOpenedBy', params: true } } },
+        },
+        resting: {},
+      },
+      on: {
+        'chat.open': { target: 'open', actions: { type: 'markOpenedBy', params: false } },
+        'chat.toggle': { target: 'open', actions: { type: 'markOpenedBy', params: false } },
+      },
+    },
+    open: {
+      entry: 'rememberOpened',
+      on: {
+        'chat.close': 'closed.resting',
+        'chat.toggle': 'closed.resting',
+        'chat.send': {
+          guard: { type: 'hasText', params: ({ event }) => event.text },
+          actions: [
+            { type: 'addMessage', params: ({ event }) => ({ sender: 'user', text: event.text.trim() }) },
+            'scheduleReply',
+          ],
+        },
+      },
+    },
+  },
+});

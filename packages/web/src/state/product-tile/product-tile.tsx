@@ -1,0 +1,78 @@
+import { ProductCard } from '@aurele/ui';
+import { brandName } from '../../domain/brand';
+import type { Product } from '../../domain/product';
+import { wishlistItemFor } from '../../domain/wishlist';
+import { RouterLink } from '../../shared/router-link';
+import { WishlistActor } from '../app-actors';
+import { useInWishlist } from '../use-in-wishlist';
+import { addFormAction, addFormFields } from './add-form';
+import { addToWishlist, priceOnRequest, tileButton } from './messages';
+import { shownPrice } from './shown-price';
+import { tileAction } from './tile-action';
+import { useLiveAdd } from './use-live-add';
+
+export interface ProductTileProps {
+  product: Product;
+  /** `grid` in grids (home, shop); `list` in the shop's list view and the wishlist. */
+  layout: 'grid' | 'list';
+  /** 2 under a page title (the shop's grid), 3 under a section title (the home page). */
+  headingLevel?: 2 | 3;
+  /** One of the first screenful: its image is fetched at once (see ProductCard's `image`). */
+  priority?: boolean;
+}
+
+export function productPath(product: Pick<Product, 'id'>): string {
+  return `/product/${encodeURIComponent(product.id)}`;
+}
+
+/**
+ * A product in a list, with the shop's actions: the heart saves or forgets it, the button adds a one-variant
+ * product to the cart once its live stock is known (or says why not); for a product with several variants, a
+ * link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
+ */
+export function ProductTile({ product, layout, headingLevel = 3, priority }: ProductTileProps) {
+  const { add, pendingProductId } = useLiveAdd();
+  const wishlist = WishlistActor.useActorRef();
+  const saved = useInWishlist(product.id);
+  const action = tileAction(product);
+  const href = productPath(product);
+  const { price } = product;
+
+  const onAdd = () => {
+    if (action.kind === 'add')
+      add({ productId: product.id, variantId: action.variant.id, name: product.title });
+  };
+  return (
+    <ProductCard
+      title={product.title}
+      subtitle={product.subtitle ?? undefined}
+      brand={brandName(product.brand) ?? undefined}
+      href={href}
+      render={<RouterLink />}
+      image={product.image ? { src: product.image, alt: '', priority } : undefined}
+      ribbon={product.ribbon_text ?? undefined}
+      price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
+      layout={layout}
+      headingLevel={headingLevel}
+      wishlist={{
+        label: addToWishlist(product.title),
+        saved,
+        onToggle: () => wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product) }),
+      }}
+      addToCart={
+        action.kind === 'choose'
+          ? { label: tileButton.choose, href, render: <RouterLink /> }
+          : {
+              label: tileButton[action.kind],
+              onAdd,
+              loading: pendingProductId === product.id,
+              disabled: action.kind !== 'add',
+              form:
+                action.kind === 'add'
+                  ? { action: addFormAction, fields: addFormFields(product.id, action.variant.id) }
+                  : undefined,
+            }
+      }
+    />
+  );
+}
