@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { ChatActor, ToasterActor } from '../../state/app-actors';
+import { ChatActor } from '../../state/app-actors';
+import { useShowNotice } from '../../state/use-show-notice';
 import { chatUnavailableNotice } from './messages';
 
 /** Stands in for the chat window when its code fails to download: says so, and closes the chat again. */
 export function ChatWindowUnavailable() {
   const chat = ChatActor.useActorRef();
-  const toaster = ToasterActor.useActorRef();
+  const showNotice = useShowNotice();
   useEffect(() => {
-    toaster.send({ type: 'toaster.show', notice: chatUnavailableNotice });
+    showNotice(chatUnavailableNotice);
     chat.send({ type: 'chat.close' });
-  }, [chat, toaster]);
+  }, [chat, showNotice]);
   return null;
 }

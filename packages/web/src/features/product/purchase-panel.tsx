@@ -11,13 +11,6 @@ import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
 import { shownPrice } from '../../state/product-tile/shown-price';
 import { useAddToCart } from '../../state/product-tile/use-add-to-cart';
 import { useInWishlist } from '../../state/use-in-wishlist';
-import { addToCartFailedOnProductPage } from '../../shared/messages';
-import { WishlistActor } from '../../state/app-actors';
-import { addFormAction, addFormFields, addFormQuantity } from '../../state/product-tile/add-form';
-import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
-import { shownPrice } from '../../state/product-tile/shown-price';
-import { useAddToCart } from '../../state/product-tile/use-add-to-cart';
-import { useInWishlist } from '../../state/use-in-wishlist';
 import {
   addToWishlist,
   notPurchasable,
