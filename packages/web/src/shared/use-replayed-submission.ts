@@ -28,6 +28,9 @@ export function useReplayedSubmission(
     const rest = new URLSearchParams(query);
     for (const name of [sentFormField, ...fields]) rest.delete(name);
     navigate({ pathname, search: rest.size ? `?${rest}` : '' }, { replace: true });
-    replayRef.current(Object.fromEntries(fields.map((name) => [name, query.get(name) ?? ''])));
+    const values = Object.fromEntries(fields.map((name) => [name, query.get(name) ?? '']));
+    // Once the page's own effects of this render ran too (they run after the form's): its machine's notices are
+    // listened to by then.
+    queueMicrotask(() => replayRef.current(values));
   }, [query, form, fields, pathname, navigate]);
 }

@@ -1,6 +1,6 @@
 import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { ReplayedForm } from '../../shared/replayed-form';
 import { useShowNotice } from '../../state/use-show-notice';
 import {
   type ContactField,
@@ -65,14 +65,13 @@ export function ContactForm() {
     setMessage(emptyContactMessage);
     show(sentNotice);
   };
-  useReplayedSubmission(formName, contactFields, (values) =>
+  const replay = (values: Record<string, string>) =>
     send({
       name: values.name ?? '',
       email: values.email ?? '',
       subject: subjectFrom(values.subject),
       message: values.message ?? '',
-    }),
-  );
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,15 +79,15 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      ref={formRef}
+    <ReplayedForm
+      name={formName}
       action="/contact"
-      method="get"
-      noValidate
+      fields={contactFields}
+      onReplay={replay}
+      ref={formRef}
       aria-labelledby="contact-form-title"
       onSubmit={onSubmit}
     >
-      <input type="hidden" name={sentFormField} value={formName} />
       <Stack space="large">
         <Heading level={2} size="title" id="contact-form-title">
           {contactMessages.formTitle}
@@ -140,6 +139,6 @@ export function ContactForm() {
           </Button>
         </div>
       </Stack>
-    </form>
+    </ReplayedForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Heading, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusField } from '../../shared/focus-field';
-import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { ReplayedForm } from '../../shared/replayed-form';
 import { useShowNotice } from '../../state/use-show-notice';
 import * as styles from './home-page.css';
 import { newsletter, subscribedNotice } from './messages';
@@ -32,7 +32,7 @@ export function NewsletterForm() {
     setEmail('');
     show(subscribedNotice);
   };
-  useReplayedSubmission(formName, fields, (values) => subscribe(values.email ?? ''));
+  const replay = (values: Record<string, string>) => subscribe(values.email ?? '');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,16 +47,16 @@ export function NewsletterForm() {
         </Heading>
         <Text tone="secondary">{newsletter.text}</Text>
       </div>
-      <form
-        ref={formRef}
+      <ReplayedForm
+        name={formName}
         action="/"
-        method="get"
-        noValidate
+        fields={fields}
+        onReplay={replay}
+        ref={formRef}
         aria-labelledby="home-newsletter"
         className={styles.newsletterForm}
         onSubmit={onSubmit}
       >
-        <input type="hidden" name={sentFormField} value={formName} />
         <TextField
           name="email"
           type="email"
@@ -72,7 +72,7 @@ export function NewsletterForm() {
             {newsletter.submit}
           </Button>
         </div>
-      </form>
+      </ReplayedForm>
     </section>
   );
 }

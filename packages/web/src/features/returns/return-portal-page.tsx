@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
+import { ReplayedForm } from '../../shared/replayed-form';
 import { RouterLink } from '../../shared/router-link';
-import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
 import { useForwardNotices } from '../../state/use-forward-notices';
 import { returnPortalMessages as messages } from './messages';
 import { returnPortalMachine } from './return-portal.machine';
@@ -44,12 +44,12 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
     if (sent.orderNumber.trim() === '') focusField(form, 'orderNumber');
     else if (sent.email.trim() === '') focusField(form, 'email');
   };
-  useReplayedSubmission(formName, fields, (values) => {
+  const replay = (values: Record<string, string>) => {
     const sent = { orderNumber: values.orderNumber ?? '', email: values.email ?? '' };
     setOrderNumber(sent.orderNumber);
     setEmail(sent.email);
     request(sent);
-  });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,15 +60,15 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
     <PageFrame title={messages.title} lead={messages.lead} description={messages.description} width="wide">
       <div className={styles.layout}>
         <Card as="section" aria-labelledby="return-form-title">
-          <form
-            ref={formRef}
+          <ReplayedForm
+            name={formName}
             action="/return-portal"
-            method="get"
-            noValidate
+            fields={fields}
+            onReplay={replay}
+            ref={formRef}
             aria-labelledby="return-form-title"
             onSubmit={onSubmit}
           >
-            <input type="hidden" name={sentFormField} value={formName} />
             <Stack space="large">
               <Heading level={2} size="title" id="return-form-title">
                 {messages.formTitle}
@@ -103,7 +103,7 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
                 </Button>
               </div>
             </Stack>
-          </form>
+          </ReplayedForm>
         </Card>
         <Stack space="xlarge">
           <section aria-labelledby="return-steps-title">

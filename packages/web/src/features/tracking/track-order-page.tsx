@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
-import { sentFormField, useReplayedSubmission } from '../../shared/use-replayed-submission';
+import { ReplayedForm } from '../../shared/replayed-form';
 import { useForwardNotices } from '../../state/use-forward-notices';
 import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
@@ -41,10 +41,10 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
     // A refused number sends the shopper back to the field, which now says why.
     if (number.trim() === '' && formRef.current) focusField(formRef.current, 'order');
   };
-  useReplayedSubmission(formName, fields, ({ order = '' }) => {
+  const replay = ({ order = '' }: Record<string, string>) => {
     setOrderNumber(order);
     search(order);
-  });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,15 +58,15 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
       description={trackingMessages.description}
       width="medium"
     >
-      <form
-        ref={formRef}
+      <ReplayedForm
+        name={formName}
         action="/track-order"
-        method="get"
-        noValidate
+        fields={fields}
+        onReplay={replay}
+        ref={formRef}
         aria-label={trackingMessages.formLabel}
         onSubmit={onSubmit}
       >
-        <input type="hidden" name={sentFormField} value={formName} />
         <Stack space="large">
           <TextField
             name="order"
@@ -84,7 +84,7 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
             </Button>
           </div>
         </Stack>
-      </form>
+      </ReplayedForm>
       <div role="status">
         <VisuallyHidden>{searching ? trackingMessages.searching : ''}</VisuallyHidden>
       </div>
