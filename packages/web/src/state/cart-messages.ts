@@ -1,4 +1,4 @@
-import type { CartRefusal } from '../domain/cart';
+import type { CartLine, CartRefusal } from '../domain/cart';
 import type { CartLineUpdate } from '../domain/cart-refresh';
 import { formatPrice } from '../domain/money';
 import { payablePrice } from '../domain/price';
@@ -43,4 +43,19 @@ export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
     title: 'Votre panier a été mis à jour',
     description: updates.map(lineUpdateSentence).join(' '),
   };
+}
+
+/** How an add went, said by the cart in the toaster. */
+export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
+  const units = quantity > 1 ? `${quantity} × ` : '';
+  return {
+    tone: 'positive',
+    title: 'Ajouté au panier',
+    description: `${units}${product.title} (${variant.title}) rejoint votre panier.`,
+  };
+}
+
+/** A refused add: SPEC §8 gives the title (product page or list), the cart gives the reason. */
+export function addToCartFailedNotice(title: string, message: string): Notice {
+  return { tone: 'critical', title, description: message };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CartLine } from '../domain/cart';
 import type { Variant } from '../domain/product';
 import { storageKeys } from '../storage/keys';
 import { aCartLine } from '../testing/cart-fixtures';
 import { aPrice, aVariant } from '../testing/catalogue-fixtures';
 import { fakeBrowserForEachTest, storageEvent } from '../testing/fake-storage';
-import { cartMachine } from './cart.machine';
+import { type CartEmitted, cartMachine } from './cart.machine';
 import { createCartStore } from './cart-store';
 
 const browser = fakeBrowserForEachTest();
@@ -14,11 +15,15 @@ const storedLines = () => browser.stored(storageKeys.cart);
 function startCart(freshVariants: () => Promise<Variant[]> = async () => []) {
   const machine = cartMachine.provide({ actors: { fetchFreshVariants: fromPromise(freshVariants) } });
   const actor = createActor(machine, { input: { store: createCartStore(browser.storage, browser.tabs) } });
-  const emitted: unknown[] = [];
+  const emitted: CartEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   return { actor, emitted, lines: () => actor.getSnapshot().context.lines };
 }
+
+/** An add as a list sends it. */
+const add = (line: CartLine) =>
+  ({ type: 'cart.add', line, refusalTitle: "Erreur d'ajout au panier" }) as const;
 
 const shirt = aCartLine();
 const scarf = aCartLine({
@@ -38,43 +43,49 @@ describe('cart machine', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
-  it('adds, merges the same variant, and stores every change', () => {
-    const { actor, lines } = startCart();
-    actor.send({ type: 'cart.add', line: shirt });
-    actor.send({ type: 'cart.add', line: scarf });
-    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 2 }) });
+  it('adds, merges the same variant, stores every change and says each add', () => {
+    const { actor, emitted, lines } = startCart();
+    actor.send(add(shirt));
+    actor.send(add(scarf));
+    actor.send(add(aCartLine({ quantity: 2 })));
     expect(lines().map((line) => [line.variant.id, line.quantity])).toEqual([
       ['var_1', 3],
       ['var_2', 1],
     ]);
     expect(storedLines()).toEqual(lines());
+    expect(emitted.map((event) => [event.notice.title, event.notice.description])).toEqual([
+      ['Ajouté au panier', 'Chemise Oxford (M) rejoint votre panier.'],
+      ['Ajouté au panier', 'Écharpe (Unique) rejoint votre panier.'],
+      ['Ajouté au panier', '2 × Chemise Oxford (M) rejoint votre panier.'],
+    ]);
   });
 
   it('refuses beyond stock with the SPEC message and changes nothing', () => {
     const { actor, emitted, lines } = startCart();
-    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 4 }) });
-    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 2 }) });
+    actor.send(add(aCartLine({ quantity: 4 })));
+    actor.send(add(aCartLine({ quantity: 2 })));
     expect(lines()[0]?.quantity).toBe(4);
     expect(storedLines()).toEqual(lines());
-    expect(emitted).toEqual([
-      {
-        type: 'cart.refused',
-        refusal: { kind: 'stock', productTitle: 'Chemise Oxford', variantTitle: 'M', remaining: 5 },
-        message: 'Stock insuffisant pour Chemise Oxford (M). Seulement 5 restant.',
+    expect(emitted.at(-1)).toEqual({
+      type: 'notice',
+      notice: {
+        tone: 'critical',
+        title: "Erreur d'ajout au panier",
+        description: 'Stock insuffisant pour Chemise Oxford (M). Seulement 5 restant.',
       },
-    ]);
+    });
   });
 
   it('refuses a 100th unit and a 51st line in French', () => {
     const { actor, emitted } = startCart();
     const untracked = { manage_inventory: false, inventory_quantity: null };
-    actor.send({ type: 'cart.add', line: aCartLine({ quantity: 100, variant: untracked }) });
-    for (let i = 0; i < 51; i += 1)
-      actor.send({ type: 'cart.add', line: aCartLine({ variant: { id: `v${i}` } }) });
+    actor.send(add(aCartLine({ quantity: 100, variant: untracked })));
+    for (let i = 0; i < 51; i += 1) actor.send(add(aCartLine({ variant: { id: `v${i}` } })));
     expect(actor.getSnapshot().context.lines).toHaveLength(50);
-    expect(emitted).toMatchObject([
-      { type: 'cart.refused', message: 'Quantité maximale atteinte pour cet article (99).' },
-      { type: 'cart.refused', message: 'Votre panier est complet (50 articles différents au maximum).' },
+    const refusals = emitted.filter((event) => event.notice.tone === 'critical');
+    expect(refusals.map((event) => event.notice.description)).toEqual([
+      'Quantité maximale atteinte pour cet article (99).',
+      'Votre panier est complet (50 articles différents au maximum).',
     ]);
   });
 
@@ -87,7 +98,7 @@ describe('cart machine', () => {
     expect(storedLines()).toEqual([{ ...scarf, quantity: 3 }]);
     actor.send({ type: 'cart.remove', variantId: 'var_2' });
     expect(storedLines()).toEqual([]);
-    actor.send({ type: 'cart.add', line: shirt });
+    actor.send(add(shirt));
     actor.send({ type: 'cart.clear' });
     expect(lines()).toEqual([]);
     expect(storedLines()).toEqual([]);
@@ -98,7 +109,8 @@ describe('cart machine', () => {
     const { actor, emitted, lines } = startCart();
     actor.send({ type: 'cart.setQuantity', variantId: 'var_1', quantity: 6 });
     expect(lines()[0]?.quantity).toBe(1);
-    expect(emitted).toMatchObject([{ type: 'cart.refused' }]);
+    // The page checked first and says it on the line: no notice.
+    expect(emitted).toEqual([]);
   });
 
   it('follows another tab without writing back, and stops when stopped', () => {
@@ -115,9 +127,13 @@ describe('cart machine', () => {
   it('keeps the change in memory and says so when the storage is full', () => {
     const { actor, emitted, lines } = startCart();
     browser.storage.failure = new DOMException('full', 'QuotaExceededError');
-    actor.send({ type: 'cart.add', line: shirt });
+    actor.send(add(shirt));
     expect(lines()).toEqual([shirt]);
-    expect(emitted).toMatchObject([{ type: 'notice', notice: { title: 'Espace de stockage saturé' } }]);
+    // After « Ajouté au panier », so that it is the one left on screen.
+    expect(emitted).toMatchObject([
+      { type: 'notice', notice: { title: 'Ajouté au panier' } },
+      { type: 'notice', notice: { title: 'Espace de stockage saturé' } },
+    ]);
   });
 
   describe('refresh', () => {

@@ -1,19 +1,12 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import {
-  addToCart,
-  type CartChange,
-  type CartLine,
-  type CartRefusal,
-  removeLine,
-  setLineQuantity,
-} from '../domain/cart';
+import { addToCart, type CartChange, type CartLine, removeLine, setLineQuantity } from '../domain/cart';
 import { type CartLineUpdate, refreshCartLines } from '../domain/cart-refresh';
 import type { Variant } from '../domain/product';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { StoredValue } from '../storage/stored-value';
 import { shopApi } from '../storefront/shop-api';
-import { cartUpdatedNotice, refusalMessage } from './cart-messages';
+import { addedToCartNotice, addToCartFailedNotice, cartUpdatedNotice, refusalMessage } from './cart-messages';
 import { persist } from './persist';
 
 export interface CartInput {
@@ -29,8 +22,11 @@ export interface CartContext {
 }
 
 export type CartEvent =
-  /** Build the line with `cartLineFor(product, variant, quantity)`. */
-  | { type: 'cart.add'; line: CartLine }
+  /**
+   * Build the line with `cartLineFor(product, variant, quantity)`. A refusal is said under `refusalTitle` (SPEC §8:
+   * « Erreur d'ajout au panier » in lists, « Oups! Quelque chose s'est mal passé. » on the product page).
+   */
+  | { type: 'cart.add'; line: CartLine; refusalTitle: string }
   | { type: 'cart.setQuantity'; variantId: string; quantity: number }
   | { type: 'cart.remove'; variantId: string }
   | { type: 'cart.clear' }
@@ -39,8 +35,11 @@ export type CartEvent =
   /** Re-reads prices and stock from the BFF (when /cart opens). */
   | { type: 'cart.refresh' };
 
-/** `cart.refused`: an add or a quantity change was refused and nothing changed; `message` is the French reason. */
-export type CartEmitted = { type: 'cart.refused'; refusal: CartRefusal; message: string } | NoticeEvent;
+/**
+ * The cart says itself how an add went — « Ajouté au panier » or the refusal with its French reason — and when
+ * the browser storage is full: notices for the toaster.
+ */
+export type CartEmitted = NoticeEvent;
 
 const cartSetup = setup({
   types: {
@@ -71,7 +70,11 @@ const cartSetup = setup({
   },
 });
 
-/** Applies an add or a quantity change, or emits why it is refused: a refusal changes nothing. */
+/**
+ * Applies an add or a quantity change; a refusal changes nothing. An add's outcome is said in a notice (the
+ * storage-full one, if any, comes after it and stays on screen); the cart page checks a quantity before asking and
+ * says a refusal on its line.
+ */
 const applyChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
   assertEvent(event, ['cart.add', 'cart.setQuantity']);
   const change: CartChange =
@@ -79,10 +82,13 @@ const applyChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
       ? addToCart(context.lines, event.line)
       : setLineQuantity(context.lines, event.variantId, event.quantity);
   if (!change.ok) {
-    enqueue.emit({ type: 'cart.refused', refusal: change.refusal, message: refusalMessage(change.refusal) });
+    if (event.type === 'cart.add') {
+      enqueue.emit(noticeEvent(addToCartFailedNotice(event.refusalTitle, refusalMessage(change.refusal))));
+    }
     return;
   }
   enqueue.assign({ lines: change.lines });
+  if (event.type === 'cart.add') enqueue.emit(noticeEvent(addedToCartNotice(event.line)));
   enqueue('persist');
 });
 

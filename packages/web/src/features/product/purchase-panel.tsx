@@ -5,11 +5,10 @@ import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { addToCartFailedOnProductPage } from '../../shared/messages';
-import { WishlistActor } from '../../state/app-actors';
+import { CartActor, WishlistActor } from '../../state/app-actors';
 import { addFormAction, addFormFields, addFormQuantity } from '../../state/product-tile/add-form';
 import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
 import { shownPrice } from '../../state/product-tile/shown-price';
-import { useAddToCart } from '../../state/product-tile/use-add-to-cart';
 import { useInWishlist } from '../../state/use-in-wishlist';
 import {
   addToWishlist,
@@ -55,7 +54,7 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
  */
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
-  const addLine = useAddToCart(addToCartFailedOnProductPage);
+  const cart = CartActor.useActorRef();
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
   const reasonId = useId();
@@ -72,7 +71,10 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!stockKnown) return;
     event.preventDefault();
-    if (addable) addLine(cartLineFor(product, addable, quantity));
+    if (addable) {
+      const line = cartLineFor(product, addable, quantity);
+      cart.send({ type: 'cart.add', line, refusalTitle: addToCartFailedOnProductPage });
+    }
   };
 
   return (

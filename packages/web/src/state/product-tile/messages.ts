@@ -36,17 +36,3 @@ export const salePriceLabel = 'Prix soldé';
 export const originalPriceLabel = 'Prix initial';
 
 export const loadingProducts = 'Chargement des produits';
-
-export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
-  const units = quantity > 1 ? `${quantity} × ` : '';
-  return {
-    tone: 'positive',
-    title: 'Ajouté au panier',
-    description: `${units}${product.title} (${variant.title}) rejoint votre panier.`,
-  };
-}
-
-/** A refused add: SPEC §8 gives the title (product page or list), the cart gives the reason. */
-export function addToCartFailedNotice(title: string, message: string): Notice {
-  return { tone: 'critical', title, description: message };
-}

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { addToCartFailedInList } from '../../shared/messages';
+import { CartActor } from '../app-actors';
+import { addToCartFailedNotice } from '../cart-messages';
 import { useShowNotice } from '../use-show-notice';
 import { liveAddMachine } from './live-add.machine';
 import type { LiveAddRequest } from './live-line';
-import { addToCartFailedNotice } from './messages';
-import { useAddToCart } from './use-add-to-cart';
 
 export interface LiveAdd {
   add: (request: LiveAddRequest) => void;
@@ -19,7 +19,7 @@ export interface LiveAdd {
  * it (the wishlist then lets the item go); keep it stable (`useCallback`).
  */
 export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
-  const addLine = useAddToCart(addToCartFailedInList);
+  const cart = CartActor.useActorRef();
   const show = useShowNotice();
   const actor = useActorRef(liveAddMachine);
   const pendingProductId = useSelector(actor, (snapshot) =>
@@ -28,7 +28,10 @@ export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
   useEffect(() => {
     const subscriptions = [
       actor.on('liveAdd.ready', ({ line }) => {
-        if (addLine(line)) onAdded?.(line.product.id);
+        const before = cart.getSnapshot().context.lines;
+        cart.send({ type: 'cart.add', line, refusalTitle: addToCartFailedInList });
+        // The cart handles an event as it is sent: other lines than before mean it took this one.
+        if (cart.getSnapshot().context.lines !== before) onAdded?.(line.product.id);
       }),
       actor.on('liveAdd.refused', ({ message }) =>
         show(addToCartFailedNotice(addToCartFailedInList, message)),
@@ -37,7 +40,7 @@ export function useLiveAdd(onAdded?: (productId: string) => void): LiveAdd {
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, addLine, onAdded, show]);
+  }, [actor, cart, onAdded, show]);
   const add = useCallback(
     (request: LiveAddRequest) => actor.send({ type: 'liveAdd.request', request }),
     [actor],
