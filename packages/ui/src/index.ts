@@ -67,6 +67,6 @@ export { Timeline, type TimelineProps, type TimelineStep } from './timeline/time
 export { type ToastInput, ToastProvider, type ToastProviderProps, useToast } from './toast/toast-provider';
 export { Toaster, type ToasterProps, type ToastMessage } from './toast/toaster';
 export { mediaQuery, responsiveStyle } from './tokens/breakpoints';
-export { type Tone, tones } from './tokens/color-roles';
 export { vars } from './tokens/contract.css';
+export type { FillTone, Tone } from './tokens/tone';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

@@ -11,7 +11,7 @@ export const text = recipe({
       large: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.relaxed },
     },
     tone: {
-      primary: { color: vars.color.foreground.primary },
+      neutral: { color: vars.color.foreground.primary },
       secondary: { color: vars.color.foreground.secondary },
       brand: { color: vars.color.foreground.brand },
       positive: { color: vars.color.foreground.positive },

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Tone } from '../tokens/tone';
 import { text } from './text.css';
 
 export interface TextProps {
   /** `medium` for body copy, `large` for introductions, `small` for details, `xsmall` for legal lines. */
   size?: 'xsmall' | 'small' | 'medium' | 'large';
   /** `secondary` for supporting text; a status tone only when the words carry that status (« 3 en stock »). */
-  tone?: 'primary' | 'secondary' | 'brand' | 'positive' | 'info' | 'caution' | 'critical' | 'inverse';
+  tone?: Tone;
   weight?: 'regular' | 'medium' | 'semibold';
   align?: 'left' | 'center' | 'right';
   /** `p` for paragraphs, `span` inside a line, `div` around other blocks. */
@@ -17,7 +18,7 @@ export interface TextProps {
 /** Running text in the house's sans, with French-friendly line breaking. */
 export function Text({
   size = 'medium',
-  tone = 'primary',
+  tone = 'neutral',
   weight = 'regular',
   align = 'left',
   as: Element = 'p',
