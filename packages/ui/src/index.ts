@@ -47,6 +47,7 @@ export {
   type MenuSeparator,
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { type CurrencyDisplay, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';

@@ -30,5 +30,16 @@ export const text = recipe({
       center: { textAlign: 'center' },
       right: { textAlign: 'right' },
     },
+    variant: {
+      body: {},
+      capitals: { textTransform: 'uppercase', letterSpacing: vars.font.letterSpacing.wide },
+    },
   },
+  // The smallest capitals need the most air between letters to stay legible.
+  compoundVariants: [
+    {
+      variants: { variant: 'capitals', size: 'xsmall' },
+      style: { letterSpacing: vars.font.letterSpacing.wider },
+    },
+  ],
 });

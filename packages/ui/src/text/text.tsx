@@ -9,6 +9,8 @@ export interface TextProps {
   tone?: Tone;
   weight?: 'regular' | 'medium' | 'semibold';
   align?: 'left' | 'center' | 'right';
+  /** `capitals` for eyebrows, brand names and labels of facts: upper case, spaced out. */
+  variant?: 'body' | 'capitals';
   /** `p` for paragraphs, `span` inside a line, `div` around other blocks. */
   as?: 'p' | 'span' | 'div';
   id?: string;
@@ -21,12 +23,13 @@ export function Text({
   tone = 'neutral',
   weight = 'regular',
   align = 'left',
+  variant = 'body',
   as: Element = 'p',
   id,
   children,
 }: TextProps) {
   return (
-    <Element id={id} className={text({ size, tone, weight, align })}>
+    <Element id={id} className={text({ size, tone, weight, align, variant })}>
       {children}
     </Element>
   );

@@ -6,12 +6,6 @@ export const page = style({
   '@media': { [mediaQuery.desktop]: { paddingTop: vars.space.huge } },
 });
 
-/** The page's title block, closed by a hairline as on the house's other pages. */
-export const header = style({
-  paddingBottom: vars.space.xlarge,
-  borderBottom: `1px solid ${vars.color.border.strong}`,
-});
-
 /** A legal article: its paragraphs and lists read at a comfortable measure. */
 export const prose = style({
   display: 'grid',

@@ -3,16 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBlock: vars.space.xxlarge });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border.strong}`,
-});
-
 export const sectionHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -13,8 +13,6 @@ const smallCapitals = {
   textTransform: 'uppercase',
 } as const;
 
-export const eyebrow = style({ ...smallCapitals, color: vars.color.foreground.brand });
-
 /* Hero: words on the left, a drawn arch on the right from the tablet up. */
 
 export const hero = style([
