@@ -11,8 +11,8 @@ export interface TextProps {
   align?: 'left' | 'center' | 'right';
   /** `capitals` for eyebrows, brand names and labels of facts: upper case, spaced out. */
   variant?: 'body' | 'capitals';
-  /** `p` for paragraphs, `span` inside a line, `div` around other blocks. */
-  as?: 'p' | 'span' | 'div';
+  /** `p` for paragraphs, `span` inside a line, `div` around other blocks, `dt` and `dd` in a list of facts. */
+  as?: 'p' | 'span' | 'div' | 'dt' | 'dd';
   id?: string;
   children: ReactNode;
 }

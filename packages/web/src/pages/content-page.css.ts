@@ -21,9 +21,3 @@ export const list = style({
   display: 'grid',
   gap: vars.space.xsmall,
 });
-
-export const updated = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.foreground.secondary,
-});

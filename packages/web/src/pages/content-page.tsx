@@ -99,5 +99,9 @@ export function BulletList({ items }: { items: ReactNode[] }) {
 
 /** « Dernière mise à jour : … » under a legal text's title. */
 export function LastUpdated({ date }: { date: string }) {
-  return <p className={styles.updated}>Dernière mise à jour : {date}</p>;
+  return (
+    <Text size="small" tone="secondary">
+      Dernière mise à jour : {date}
+    </Text>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge } from '@aurele/ui';
+import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge, Text } from '@aurele/ui';
 import { formatPrice } from '../../domain/money';
 import { orderStatusTone } from '../../domain/order-status';
 import { RouterLink } from '../../shared/router-link';
@@ -27,21 +27,29 @@ export function OrderCard({ order, onInvoice }: Props) {
           </div>
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>{text.placedOn}</dt>
-              <dd className={styles.factValue}>{orderDate(order.placedOn)}</dd>
+              <Text as="dt" size="small" tone="secondary" variant="capitals">
+                {text.placedOn}
+              </Text>
+              <Text as="dd" weight="medium">
+                {orderDate(order.placedOn)}
+              </Text>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>{text.total}</dt>
-              <dd className={styles.factValue}>{formatPrice(order.totalInCents)}</dd>
+              <Text as="dt" size="small" tone="secondary" variant="capitals">
+                {text.total}
+              </Text>
+              <Text as="dd" weight="medium">
+                {formatPrice(order.totalInCents)}
+              </Text>
             </div>
           </dl>
           <ul className={styles.items} aria-label={text.items}>
             {order.items.map((item) => (
               <li key={item.name} className={styles.item}>
                 <OrderThumbnail artwork={item.artwork} />
-                <span className={styles.itemName}>
+                <Text as="span" size="small" tone="secondary">
                   {item.name} {text.quantity(item.quantity)}
-                </span>
+                </Text>
               </li>
             ))}
           </ul>
