@@ -26,22 +26,19 @@ export function OrderCard({ order, onInvoice }: Props) {
             <StatusBadge tone={orderStatusTone(order.status)}>{order.status}</StatusBadge>
           </div>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <Text as="dt" size="small" tone="secondary" variant="capitals">
-                {text.placedOn}
-              </Text>
-              <Text as="dd" weight="medium">
-                {orderDate(order.placedOn)}
-              </Text>
-            </div>
-            <div className={styles.fact}>
-              <Text as="dt" size="small" tone="secondary" variant="capitals">
-                {text.total}
-              </Text>
-              <Text as="dd" weight="medium">
-                {formatPrice(order.totalInCents)}
-              </Text>
-            </div>
+            {[
+              [text.placedOn, orderDate(order.placedOn)],
+              [text.total, formatPrice(order.totalInCents)],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <Text as="dt" size="small" tone="secondary" variant="capitals">
+                  {label}
+                </Text>
+                <Text as="dd" weight="medium">
+                  {value}
+                </Text>
+              </div>
+            ))}
           </dl>
           <ul className={styles.items} aria-label={text.items}>
             {order.items.map((item) => (
