@@ -47,6 +47,7 @@ export {
   type MenuSeparator,
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { type CurrencyDisplay, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
@@ -67,6 +68,6 @@ export { Timeline, type TimelineProps, type TimelineStep } from './timeline/time
 export { type ToastInput, ToastProvider, type ToastProviderProps, useToast } from './toast/toast-provider';
 export { Toaster, type ToasterProps, type ToastMessage } from './toast/toaster';
 export { mediaQuery, responsiveStyle } from './tokens/breakpoints';
-export { type Tone, tones } from './tokens/color-roles';
 export { vars } from './tokens/contract.css';
+export type { FillTone, Tone } from './tokens/tone';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

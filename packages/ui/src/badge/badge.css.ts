@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mapTones, toneColors } from '../styles/tone';
-import { tones } from '../tokens/color-roles';
 import { vars } from '../tokens/contract.css';
+import { fillTones } from '../tokens/tone';
 
 export const badge = recipe({
   base: {
@@ -42,7 +42,7 @@ export const badge = recipe({
       pill: { borderRadius: vars.radius.full },
     },
   },
-  compoundVariants: tones.flatMap((tone) => {
+  compoundVariants: fillTones.flatMap((tone) => {
     const { soft, solid, foreground, border } = toneColors(tone);
     return [
       { variants: { tone, variant: 'soft' as const }, style: { background: soft, color: foreground } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline } from '../inline/inline';
 import { Stack } from '../stack/stack';
-import { tones } from '../tokens/color-roles';
+import { fillTones } from '../tokens/tone';
 import { Badge } from './badge';
 
 const meta = {
@@ -21,7 +21,7 @@ export const AllTones: Story = {
     <Stack space="medium">
       {(['soft', 'solid', 'outline'] as const).map((variant) => (
         <Inline key={variant} space="small">
-          {tones.map((tone) => (
+          {fillTones.map((tone) => (
             <Badge key={tone} {...args} tone={tone} variant={variant}>
               {tone}
             </Badge>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '../tokens/color-roles';
+import type { FillTone } from '../tokens/tone';
 import { badge } from './badge.css';
 
 export interface BadgeProps {
   children: ReactNode;
   /** What the label means: `brand` for house messages (« Nouveau »), `critical` for a sale, `neutral` otherwise. */
-  tone?: Tone;
+  tone?: FillTone;
   /** `soft` is the default; `solid` over images (ribbons); `outline` for the quietest labels. */
   variant?: 'soft' | 'solid' | 'outline';
   /** `small` is in small capitals, for ribbons and tags; `medium` reads as a sentence (« Non vérifié »). */

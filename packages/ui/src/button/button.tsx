@@ -1,4 +1,5 @@
 import type { MouseEventHandler } from 'react';
+import type { Tone } from '../tokens/tone';
 import { button } from './button.css';
 import { ButtonContent, type ButtonContentProps } from './button-content';
 import { inactiveButtonProps } from './inactive-button';
@@ -7,7 +8,7 @@ export interface ButtonProps extends ButtonContentProps {
   /** `primary`: the one main action of a view; `secondary`: its alternative; `ghost`: quiet actions; `link`: an action that reads as text. */
   variant?: 'primary' | 'secondary' | 'ghost' | 'link';
   /** `brand` by default; `neutral` for ink-black actions in forms; `critical` for what removes or destroys. */
-  tone?: 'brand' | 'neutral' | 'critical';
+  tone?: Extract<Tone, 'brand' | 'neutral' | 'critical'>;
   /** `medium` (44 px, the touch size) almost everywhere; `small` in dense rows; `large` for a hero's call to action. */
   size?: 'small' | 'medium' | 'large';
   /** `full` fills its container: forms, the cart summary, narrow screens. */

@@ -1,10 +1,11 @@
+import type { Tone } from '../tokens/tone';
 import { countBadge } from './count-badge.css';
 
 export interface CountBadgeProps {
   count: number;
   /** Above it, the badge shows `max+` (99+) so it never outgrows its icon. */
   max?: number;
-  tone?: 'brand' | 'neutral' | 'critical';
+  tone?: Extract<Tone, 'brand' | 'neutral' | 'critical'>;
 }
 
 /**

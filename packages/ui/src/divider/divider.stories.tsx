@@ -19,4 +19,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Subtle: Story = {};
-export const Strong: Story = { args: { tone: 'strong' } };
+export const Strong: Story = { args: { weight: 'strong' } };

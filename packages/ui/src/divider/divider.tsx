@@ -2,10 +2,10 @@ import { divider } from './divider.css';
 
 export interface DividerProps {
   /** `subtle` between items of a list; `strong` to close a section or under a table's header. */
-  tone?: 'subtle' | 'strong';
+  weight?: 'subtle' | 'strong';
 }
 
 /** A hairline between groups. The space around it comes from the surrounding Stack. */
-export function Divider({ tone = 'subtle' }: DividerProps) {
-  return <hr className={divider({ tone })} />;
+export function Divider({ weight = 'subtle' }: DividerProps) {
+  return <hr className={divider({ weight })} />;
 }

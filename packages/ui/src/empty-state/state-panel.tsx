@@ -3,6 +3,7 @@ import { Heading } from '../heading/heading';
 import { Icon, type IconName } from '../icon/icon';
 import { classNames } from '../styles/class-names';
 import { Text } from '../text/text';
+import type { Tone } from '../tokens/tone';
 import { criticalRing, iconRing, root, text } from './state-panel.css';
 
 export interface StatePanelProps {
@@ -14,7 +15,7 @@ export interface StatePanelProps {
   actions?: ReactNode;
   /** 1 when the state is the whole page (its title is the page's h1, at a page title's size). */
   headingLevel: 1 | 2 | 3;
-  tone: 'neutral' | 'critical';
+  tone: Extract<Tone, 'neutral' | 'critical'>;
   role?: AriaRole;
 }
 

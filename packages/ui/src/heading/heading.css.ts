@@ -31,7 +31,7 @@ export const heading = recipe({
       },
     },
     tone: {
-      primary: { color: vars.color.foreground.primary },
+      neutral: { color: vars.color.foreground.primary },
       brand: { color: vars.color.foreground.brand },
       inverse: { color: vars.color.foreground.inverse },
     },

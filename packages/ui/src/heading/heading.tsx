@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Tone } from '../tokens/tone';
 import { heading } from './heading.css';
 
 type HeadingSize = 'display1' | 'display2' | 'title' | 'subtitle';
@@ -18,7 +19,7 @@ export interface HeadingProps {
    * titles, `title` (serif) for cards and dialogs, `subtitle` (sans) for small groups. Defaults to the level's size.
    */
   size?: HeadingSize;
-  tone?: 'primary' | 'brand' | 'inverse';
+  tone?: Extract<Tone, 'neutral' | 'brand' | 'inverse'>;
   align?: 'left' | 'center';
   id?: string;
   children: ReactNode;
@@ -28,7 +29,7 @@ export interface HeadingProps {
 export function Heading({
   level,
   size = sizeOfLevel[level],
-  tone = 'primary',
+  tone = 'neutral',
   align = 'left',
   id,
   children,

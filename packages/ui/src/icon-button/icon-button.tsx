@@ -1,5 +1,6 @@
 import type { MouseEventHandler } from 'react';
 import { inactiveButtonProps } from '../button/inactive-button';
+import type { Tone } from '../tokens/tone';
 import { iconButton } from './icon-button.css';
 import { IconButtonContent, type IconButtonContentProps } from './icon-button-content';
 
@@ -9,7 +10,7 @@ export interface IconButtonProps extends IconButtonContentProps {
   /** `ghost` in headers and toolbars; `secondary` on images (a solid disc keeps it legible); `primary` to stand out. */
   variant?: 'ghost' | 'secondary' | 'primary';
   /** `inverse` on dark surfaces (the promo banner, a dark header). */
-  tone?: 'neutral' | 'inverse';
+  tone?: Extract<Tone, 'neutral' | 'inverse'>;
   /** A toggle (wishlist heart, grid or list view): pass its state and it is announced as pressed or not. */
   pressed?: boolean;
   disabled?: boolean;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Icon, type IconName } from '../icon/icon';
+import type { Tone } from '../tokens/tone';
 import { link } from './link.css';
 
 export interface LinkProps {
@@ -14,7 +15,7 @@ export interface LinkProps {
   /** `inline` inside a sentence; `standalone` for a call to action on its own line; `quiet` for navigation lists. */
   variant?: 'inline' | 'standalone' | 'quiet';
   /** `brand` stands out; `neutral` and `secondary` sit in footers and menus; `inverse` on dark surfaces. */
-  tone?: 'brand' | 'neutral' | 'secondary' | 'inverse';
+  tone?: Extract<Tone, 'brand' | 'neutral' | 'secondary' | 'inverse'>;
   /** An icon after the text, such as `arrowRight` for « Voir la collection ». */
   icon?: IconName;
   /** Marks the link to the page being shown (navigation, breadcrumbs). */

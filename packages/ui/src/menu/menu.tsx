@@ -4,6 +4,7 @@ import { button } from '../button/button.css';
 import { Icon, type IconName } from '../icon/icon';
 import { iconButton } from '../icon-button/icon-button.css';
 import { LazyPopup } from '../lazy-popup/lazy-popup';
+import type { Tone } from '../tokens/tone';
 import { triggerChevron } from './menu.css';
 
 interface EntryBase {
@@ -16,7 +17,7 @@ interface EntryBase {
 export interface MenuAction extends EntryBase {
   type: 'action';
   onSelect: () => void;
-  tone?: 'neutral' | 'critical';
+  tone?: Extract<Tone, 'neutral' | 'critical'>;
 }
 
 /** A page to go to (« Mes commandes »); `render` takes the app's router link, as for `Link`. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { toneIcon } from '../styles/tone-icon';
-import type { Tone } from '../tokens/color-roles';
+import type { FillTone } from '../tokens/tone';
 import { body, icon, notice, title as titleStyle } from './notice.css';
 
 export interface NoticeProps {
   /** `info` for conditions (« Un délai de 24 h s'applique »), `caution` for stock, `critical` for a refusal. */
-  tone?: Tone;
+  tone?: FillTone;
   title?: ReactNode;
   children: ReactNode;
   /** A link or button under the message. */

@@ -30,9 +30,8 @@ export const spinner = recipe({
       large: { width: 40, height: 40, borderWidth: 2 },
     },
     tone: {
-      current: {},
       brand: { color: vars.color.foreground.brand },
-      neutral: { color: vars.color.foreground.secondary },
+      secondary: { color: vars.color.foreground.secondary },
     },
   },
 });

@@ -30,4 +30,4 @@ export const Sizes: Story = {
 };
 
 /** Under `prefers-reduced-motion` the ring breathes instead of spinning. */
-export const Neutral: Story = { args: { tone: 'neutral', size: 'large' } };
+export const Secondary: Story = { args: { tone: 'secondary', size: 'large' } };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { badge, dot } from '../badge/badge.css';
-import type { Tone } from '../tokens/color-roles';
+import type { FillTone } from '../tokens/tone';
 
 export interface StatusBadgeProps {
   /** The state's wording, from the app (« Livré », « Expédié », « En préparation »). */
@@ -9,7 +9,7 @@ export interface StatusBadgeProps {
    * The app maps each state to a tone: `positive` (delivered, green), `info` (shipped, blue), `caution`
    * (in preparation, yellow), `neutral` (anything else, grey), `critical` for failures.
    */
-  tone: Tone;
+  tone: FillTone;
 }
 
 /** Where an order, a return or an account stands. The dot repeats the tone; the words carry the meaning. */

@@ -11,7 +11,7 @@ export const text = recipe({
       large: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.relaxed },
     },
     tone: {
-      primary: { color: vars.color.foreground.primary },
+      neutral: { color: vars.color.foreground.primary },
       secondary: { color: vars.color.foreground.secondary },
       brand: { color: vars.color.foreground.brand },
       positive: { color: vars.color.foreground.positive },
@@ -30,5 +30,16 @@ export const text = recipe({
       center: { textAlign: 'center' },
       right: { textAlign: 'right' },
     },
+    variant: {
+      body: {},
+      capitals: { textTransform: 'uppercase', letterSpacing: vars.font.letterSpacing.wide },
+    },
   },
+  // The smallest capitals need the most air between letters to stay legible.
+  compoundVariants: [
+    {
+      variants: { variant: 'capitals', size: 'xsmall' },
+      style: { letterSpacing: vars.font.letterSpacing.wider },
+    },
+  ],
 });

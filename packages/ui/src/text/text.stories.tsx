@@ -41,3 +41,17 @@ export const Tones: Story = {
     </Stack>
   ),
 };
+
+/** Eyebrows and brand names in small capitals; labels of facts (« Commande ») at `small`, with less spacing. */
+export const Capitals: Story = {
+  render: () => (
+    <Stack space="small">
+      <Text as="span" size="xsmall" weight="medium" tone="brand" variant="capitals">
+        La boutique
+      </Text>
+      <Text size="small" tone="secondary" variant="capitals">
+        Date de commande
+      </Text>
+    </Stack>
+  ),
+};

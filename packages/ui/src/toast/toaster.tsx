@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { toneIcon } from '../styles/tone-icon';
-import type { Tone } from '../tokens/color-roles';
+import type { FillTone } from '../tokens/tone';
 import {
   description as descriptionStyle,
   icon,
@@ -18,7 +18,7 @@ export interface ToastMessage {
   title: ReactNode;
   description?: ReactNode;
   /** `positive` for a saved change, `critical` for an error (announced at once), `info` for « Bientôt disponible ! ». */
-  tone?: Tone;
+  tone?: FillTone;
 }
 
 export interface ToasterProps {

@@ -2,9 +2,6 @@ import { tokens } from './tokens';
 
 const { palette } = tokens;
 
-export const tones = ['neutral', 'brand', 'positive', 'info', 'caution', 'critical'] as const;
-export type Tone = (typeof tones)[number];
-
 /**
  * What each colour is for. Every foreground is readable (WCAG AA, 4.5:1) on the page, surface and subtle
  * backgrounds and on its own tone's soft background; `inverse` is readable on every solid tone and on

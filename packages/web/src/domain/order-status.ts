@@ -1,5 +1,7 @@
-/** The tones an order status badge takes: the design system's StatusBadge accepts them. */
-export type OrderStatusTone = 'positive' | 'info' | 'caution' | 'neutral';
+import type { FillTone } from '@aurele/ui';
+
+/** The tones an order status badge takes, from the design system's `tone` vocabulary (StatusBadge's). */
+export type OrderStatusTone = Extract<FillTone, 'positive' | 'info' | 'caution' | 'neutral'>;
 
 /** Tracking steps of a parcel already on its way: they read as « Expédié ». */
 const onItsWay = new Set(['colis expédié', 'en transit', 'en cours de livraison']);

@@ -6,12 +6,6 @@ export const page = style({
   '@media': { [mediaQuery.desktop]: { paddingTop: vars.space.huge } },
 });
 
-/** The page's title block, closed by a hairline as on the house's other pages. */
-export const header = style({
-  paddingBottom: vars.space.xlarge,
-  borderBottom: `1px solid ${vars.color.border.strong}`,
-});
-
 /** A legal article: its paragraphs and lists read at a comfortable measure. */
 export const prose = style({
   display: 'grid',
@@ -26,10 +20,4 @@ export const list = style({
   paddingLeft: vars.space.large,
   display: 'grid',
   gap: vars.space.xsmall,
-});
-
-export const updated = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.foreground.secondary,
 });

@@ -1,4 +1,4 @@
-import { Container, type ContainerProps, Heading, SectionHeading, Stack, Text } from '@aurele/ui';
+import { Container, type ContainerProps, Heading, PageHeader, SectionHeading, Stack, Text } from '@aurele/ui';
 import { type ReactNode, useId } from 'react';
 import { useMetaDescription } from '../shared/use-meta-description';
 import { usePageTitle } from '../shared/use-page-title';
@@ -36,9 +36,7 @@ export function ContentPage({
     <div className={styles.page}>
       <Container width={width}>
         <Stack space="xxlarge">
-          <div className={styles.header}>
-            <SectionHeading level={1} eyebrow={eyebrow} title={title} description={intro} />
-          </div>
+          <PageHeader eyebrow={eyebrow} title={title} lead={intro} size="display1" variant="ruled" />
           {children}
         </Stack>
       </Container>
@@ -101,5 +99,9 @@ export function BulletList({ items }: { items: ReactNode[] }) {
 
 /** « Dernière mise à jour : … » under a legal text's title. */
 export function LastUpdated({ date }: { date: string }) {
-  return <p className={styles.updated}>Dernière mise à jour : {date}</p>;
+  return (
+    <Text size="small" tone="secondary">
+      Dernière mise à jour : {date}
+    </Text>
+  );
 }

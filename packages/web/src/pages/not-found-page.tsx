@@ -1,4 +1,4 @@
-import { ButtonLink, Container, Heading, Inline, Link, Stack, Text } from '@aurele/ui';
+import { ButtonLink, Container, Inline, Link, PageHeader, Stack } from '@aurele/ui';
 import { RouterLink } from '../shared/router-link';
 import { usePageTitle } from '../shared/use-page-title';
 import * as styles from './not-found-page.css';
@@ -10,14 +10,13 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <Container width="narrow">
         <Stack space="xlarge" align="center">
-          <p className={styles.eyebrow}>Erreur 404</p>
-          <Heading level={1} align="center">
-            Cette page s'est éclipsée
-          </Heading>
-          <Text tone="secondary" align="center">
-            La page que vous cherchez n'existe pas, ou elle a changé d'adresse. Nos collections, elles, vous
-            attendent toujours.
-          </Text>
+          <PageHeader
+            eyebrow="Erreur 404"
+            title="Cette page s'est éclipsée"
+            lead="La page que vous cherchez n'existe pas, ou elle a changé d'adresse. Nos collections, elles, vous attendent toujours."
+            size="display1"
+            align="center"
+          />
           <Inline space="xlarge" align="center">
             <ButtonLink href="/shop" render={<RouterLink />}>
               Découvrir nos collections

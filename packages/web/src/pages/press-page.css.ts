@@ -11,11 +11,3 @@ export const entry = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   selectors: { '&:first-child': { borderTop: `1px solid ${vars.color.border.subtle}` } },
 });
-
-export const meta = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  letterSpacing: vars.font.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.foreground.secondary,
-});

@@ -37,9 +37,9 @@ export function PressPage() {
         <ul className={styles.entries} aria-label="Parutions">
           {publications.map((publication) => (
             <li key={publication.title} className={styles.entry}>
-              <p className={styles.meta}>
+              <Text size="small" tone="secondary" variant="capitals">
                 <time dateTime={publication.date}>{publication.displayDate}</time> · {publication.outlet}
-              </p>
+              </Text>
               <Heading level={3} size="title">
                 {publication.title}
               </Heading>

@@ -1,5 +1,7 @@
-/** The tones a notice can take; the design system's `tone` vocabulary. */
-export type NoticeTone = 'neutral' | 'positive' | 'info' | 'caution' | 'critical';
+import type { FillTone } from '@aurele/ui';
+
+/** The tones a notice can take, from the design system's `tone` vocabulary. */
+export type NoticeTone = Extract<FillTone, 'neutral' | 'positive' | 'info' | 'caution' | 'critical'>;
 
 /** One toast: a title and an optional sentence under it. */
 export interface Notice {

@@ -1,4 +1,4 @@
-import { Container, type ContainerProps, Heading, Stack, Text } from '@aurele/ui';
+import { Container, type ContainerProps, PageHeader, Stack } from '@aurele/ui';
 import type { ReactNode } from 'react';
 import * as styles from './page-frame.css';
 import { useMetaDescription } from './use-meta-description';
@@ -23,14 +23,7 @@ export function PageFrame({ title, lead, description, width = 'wide', children }
     <Container width={width}>
       <div className={styles.page}>
         <Stack space="xxlarge">
-          <Stack space="medium">
-            <Heading level={1} size="display2">
-              {title}
-            </Heading>
-            <Text size="large" tone="secondary">
-              {lead}
-            </Text>
-          </Stack>
+          <PageHeader title={title} lead={lead} />
           {children}
         </Stack>
       </div>

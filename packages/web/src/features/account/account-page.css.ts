@@ -18,14 +18,6 @@ export const photoRow = style({
   flexWrap: 'wrap',
 });
 
-export const label = style({
-  fontSize: vars.font.size.small,
-  color: vars.color.foreground.secondary,
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-  margin: 0,
-});
-
 export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
 export const fileInput = style({

@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@aurele/ui';
+import { Container, PageHeader, Stack } from '@aurele/ui';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useAccount } from '../../state/use-account';
@@ -30,12 +30,11 @@ export function AccountPage({ readPhoto }: Props) {
     <Container>
       <div className={styles.page}>
         <Stack space="xlarge">
-          <Stack space="small">
-            <Heading level={1} size="display1">
-              {accountMessages.title}
-            </Heading>
-            <Text tone="secondary">{accountMessages.greeting(user.firstName)}</Text>
-          </Stack>
+          <PageHeader
+            title={accountMessages.title}
+            lead={accountMessages.greeting(user.firstName)}
+            size="display1"
+          />
           <div className={styles.blocks}>
             <ProfileBlock user={user} save={save} show={show} readPhoto={readPhoto} />
             <ContactBlock user={user} save={save} />

@@ -22,11 +22,15 @@ export function ContactBlock({ user, save }: { user: User; save: SaveUser }) {
     <AccountBlock id="account-contact" title={text.heading}>
       <dl className={styles.facts}>
         <div>
-          <dt className={styles.label}>{text.email}</dt>
+          <Text as="dt" size="small" tone="secondary" variant="capitals">
+            {text.email}
+          </Text>
           <dd className={styles.value}>{user.email}</dd>
         </div>
         <div>
-          <dt className={styles.label}>{text.phone}</dt>
+          <Text as="dt" size="small" tone="secondary" variant="capitals">
+            {text.phone}
+          </Text>
           <dd className={styles.value}>{user.phone ?? text.noPhone}</dd>
         </div>
       </dl>

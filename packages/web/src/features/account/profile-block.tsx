@@ -1,4 +1,4 @@
-import { Stack, StatusBadge } from '@aurele/ui';
+import { Stack, StatusBadge, Text } from '@aurele/ui';
 import type { User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
 import { AccountBlock } from './account-block';
@@ -23,7 +23,9 @@ export function ProfileBlock({ user, save, show, readPhoto }: Props) {
       <ProfilePhoto user={user} save={save} show={show} readPhoto={readPhoto} />
       <PseudoField user={user} save={save} />
       <Stack space="xsmall">
-        <p className={styles.label}>{profile.email}</p>
+        <Text size="small" tone="secondary" variant="capitals">
+          {profile.email}
+        </Text>
         <p className={styles.value}>{user.email}</p>
         <div>
           <StatusBadge tone={user.isVerified ? 'positive' : 'caution'}>

@@ -26,7 +26,9 @@ export function PseudoField({ user, save }: { user: User; save: SaveUser }) {
   if (draft === null) {
     return (
       <Stack space="xsmall">
-        <p className={styles.label}>{profile.pseudo}</p>
+        <Text size="small" tone="secondary" variant="capitals">
+          {profile.pseudo}
+        </Text>
         <Inline space="medium" alignY="center">
           {user.pseudo ? (
             <p className={styles.value}>{user.pseudo}</p>

@@ -3,16 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBlock: vars.space.xxlarge });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border.strong}`,
-});
-
 export const sectionHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -39,16 +29,12 @@ export const figure = style({
   background: vars.color.background.surface,
 });
 
-export const figureLabel = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.small });
-
 export const figureValue = style({
   margin: 0,
   fontFamily: vars.font.family.display,
   fontSize: vars.font.size.xxlarge,
   lineHeight: vars.font.lineHeight.tight,
 });
-
-export const figureTrend = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.xsmall });
 
 /** The settings as a definition list: label above value on a phone, side by side from the tablet up. */
 export const settings = style({ display: 'grid', gap: vars.space.medium, margin: 0 });

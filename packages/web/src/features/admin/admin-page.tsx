@@ -1,4 +1,4 @@
-import { Badge, Container, Heading, Notice, Stack, type TabItem, Tabs, Text } from '@aurele/ui';
+import { Badge, Container, Notice, PageHeader, Stack, type TabItem, Tabs, Text } from '@aurele/ui';
 import type { ReactNode } from 'react';
 import type { AdminGrade } from '../../domain/user';
 import { useMetaDescription } from '../../shared/use-meta-description';
@@ -56,24 +56,21 @@ export function AdminPage() {
     <Container width="wide">
       <div className={styles.page}>
         <Stack space="xxlarge">
-          <div className={styles.header}>
-            <Stack space="small">
-              <Heading level={1} size="display2">
-                {adminMessages.title}
-              </Heading>
-              {user && (
-                <Text tone="secondary">{adminMessages.greeting(`${user.firstName} ${user.lastName}`)}</Text>
-              )}
-            </Stack>
-            <Stack space="xsmall">
-              <Text size="small" tone="secondary">
-                {adminMessages.grade}
-              </Text>
-              <Badge tone="brand" size="medium">
-                {grade ? gradeLabels[grade] : adminMessages.noGrade}
-              </Badge>
-            </Stack>
-          </div>
+          <PageHeader
+            title={adminMessages.title}
+            lead={user && adminMessages.greeting(`${user.firstName} ${user.lastName}`)}
+            variant="ruled"
+            aside={
+              <Stack space="xsmall">
+                <Text size="small" tone="secondary">
+                  {adminMessages.grade}
+                </Text>
+                <Badge tone="brand" size="medium">
+                  {grade ? gradeLabels[grade] : adminMessages.noGrade}
+                </Badge>
+              </Stack>
+            }
+          />
           <Text size="small" tone="secondary">
             {adminMessages.sampleNote}
           </Text>

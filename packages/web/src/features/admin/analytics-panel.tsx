@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@aurele/ui';
+import { Heading, Stack, Text } from '@aurele/ui';
 import { AdminAction } from './admin-action';
 import * as styles from './admin-page.css';
 import { keyFigures, monthlyRevenue } from './admin-samples';
@@ -20,9 +20,13 @@ export function AnalyticsPanel() {
           <dl className={styles.figures}>
             {keyFigures.map((figure) => (
               <div key={figure.id} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <Text as="dt" size="small" tone="secondary">
+                  {figure.label}
+                </Text>
                 <dd className={styles.figureValue}>{figure.value}</dd>
-                <dd className={styles.figureTrend}>{figure.trend}</dd>
+                <Text as="dd" size="xsmall" tone="secondary">
+                  {figure.trend}
+                </Text>
               </div>
             ))}
           </dl>

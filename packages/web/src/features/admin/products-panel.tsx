@@ -1,4 +1,4 @@
-import { DataTable, Stack, StatusBadge, type Tone } from '@aurele/ui';
+import { DataTable, type FillTone, Stack, StatusBadge } from '@aurele/ui';
 import { formatPrice } from '../../domain/money';
 import { AdminAction } from './admin-action';
 import { type ProductRow, productRows } from './admin-samples';
@@ -8,7 +8,7 @@ import { SectionHeader } from './section-header';
 
 const { products } = adminMessages;
 
-const statusTone: Record<ProductRow['status'], Tone> = {
+const statusTone: Record<ProductRow['status'], FillTone> = {
   Publié: 'positive',
   Brouillon: 'neutral',
   Rupture: 'critical',

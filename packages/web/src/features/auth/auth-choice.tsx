@@ -1,4 +1,4 @@
-import { Heading, Icon, type IconName, Stack, Text } from '@aurele/ui';
+import { Icon, type IconName, PageHeader, Stack, Text } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import * as styles from './auth-page.css';
 import { type AuthScreen, authScreenHref } from './auth-screen';
@@ -37,14 +37,7 @@ export function AuthChoice({ linkState }: Props) {
   const { choice } = authMessages;
   return (
     <Stack space="xlarge">
-      <Stack space="small" align="center">
-        <Heading level={1} size="display1" align="center">
-          {choice.heading}
-        </Heading>
-        <Text tone="secondary" align="center">
-          {choice.intro}
-        </Text>
-      </Stack>
+      <PageHeader title={choice.heading} lead={choice.intro} size="display1" align="center" />
       <div className={styles.choices}>
         <Choice
           icon="user"

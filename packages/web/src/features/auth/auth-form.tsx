@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Checkbox, Heading, Notice, Stack, Text, TextField } from '@aurele/ui';
+import { Button, ButtonLink, Checkbox, Notice, PageHeader, Stack, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { RouterLink } from '../../shared/router-link';
 import type { AuthError, AuthField, AuthForm as AuthFormValues } from './auth-attempt';
@@ -73,9 +73,7 @@ export function AuthForm({ mode, form, error, onChange, onSubmit, linkState }: P
           {authMessages.back}
         </ButtonLink>
       </div>
-      <Heading level={1} size="display2">
-        {headings[mode]}
-      </Heading>
+      <PageHeader title={headings[mode]} />
       <form ref={formRef} noValidate aria-label={headings[mode]} onSubmit={submit}>
         <Stack space="large">
           {error && (

@@ -44,13 +44,6 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover', 
 
 export const details = style({ gridArea: 'details', minWidth: 0 });
 
-export const brand = style({
-  fontSize: vars.font.size.xsmall,
-  letterSpacing: vars.font.letterSpacing.wider,
-  textTransform: 'uppercase',
-  color: vars.color.foreground.secondary,
-});
-
 export const title = style({
   margin: 0,
   fontFamily: vars.font.family.display,

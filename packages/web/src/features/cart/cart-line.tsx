@@ -72,7 +72,11 @@ export function CartLineItem({
       </div>
       <div className={styles.details}>
         <Stack space="xsmall">
-          {product.brand && <span className={styles.brand}>{product.brand}</span>}
+          {product.brand && (
+            <Text as="span" size="xsmall" tone="secondary" variant="capitals">
+              {product.brand}
+            </Text>
+          )}
           <h2 className={styles.title}>
             <Link href={href} render={<RouterLink />} tone="neutral" variant="quiet">
               {product.title}

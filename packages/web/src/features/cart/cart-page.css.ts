@@ -4,16 +4,7 @@ import { style } from '@vanilla-extract/css';
 export const page = style({ paddingBlock: vars.space.xxlarge });
 
 /** The title block takes the focus when the line that had it leaves the cart. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border.strong}`,
-  ':focus': { outline: 'none' },
-});
+export const header = style({ ':focus': { outline: 'none' } });
 
 /** Lines beside the summary from the desktop up; the summary follows the scroll there. */
 export const layout = style({

@@ -1,5 +1,5 @@
 import type { CheckoutItem } from '@aurele/storefront-contract';
-import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { ButtonLink, Container, EmptyState, PageHeader, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
 import { cartUnits } from '../../domain/cart-totals';
@@ -103,14 +103,17 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
       <div className={styles.page}>
         <Stack space="xxlarge">
           <div className={styles.header} ref={headerRef} tabIndex={-1}>
-            <Heading level={1} size="display2">
-              {cartMessages.title}
-            </Heading>
-            {lineCount > 0 && (
-              <Text tone="secondary" size="small">
-                {unitCount(cartUnits(lines))}
-              </Text>
-            )}
+            <PageHeader
+              title={cartMessages.title}
+              variant="ruled"
+              aside={
+                lineCount > 0 && (
+                  <Text tone="secondary" size="small">
+                    {unitCount(cartUnits(lines))}
+                  </Text>
+                )
+              }
+            />
           </div>
           {!hydrated ? (
             <PageLoading />

@@ -7,16 +7,6 @@ export const page = style({
   paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}`,
 });
 
-export const header = style({ display: 'grid', gap: vars.space.small });
-
-export const eyebrow = style({
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: vars.font.letterSpacing.wider,
-  textTransform: 'uppercase',
-  color: vars.color.foreground.secondary,
-});
-
 /** The collections beside the list from the desktop up; above it, as a row of links, before. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },

@@ -1,4 +1,4 @@
-import { Container, Heading } from '@aurele/ui';
+import { Container, PageHeader } from '@aurele/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { queryCatalogue } from '../../domain/catalogue';
@@ -62,12 +62,7 @@ export function ShopPage() {
   return (
     <Container>
       <div className={styles.page}>
-        <header className={styles.header}>
-          <span className={styles.eyebrow}>{eyebrow}</span>
-          <Heading level={1} size="display2">
-            {title}
-          </Heading>
-        </header>
+        <PageHeader eyebrow={eyebrow} title={title} />
         <div className={styles.layout}>
           <CollectionNav category={query.category} sort={query.sort} />
           <div className={styles.results}>

@@ -1,4 +1,4 @@
-import { Card, Heading, Icon, type IconName, Link, Stack } from '@aurele/ui';
+import { Card, Heading, Icon, type IconName, Link, Stack, Text } from '@aurele/ui';
 import type { ReactNode } from 'react';
 import * as styles from './contact-page.css';
 import { contactMessages as messages } from './messages';
@@ -10,7 +10,9 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
         <span className={styles.detailIcon}>
           <Icon name={icon} size="small" />
         </span>
-        {label}
+        <Text as="span" size="small" tone="secondary" variant="capitals">
+          {label}
+        </Text>
       </dt>
       <dd className={styles.detailValue}>{children}</dd>
     </div>

@@ -16,15 +16,7 @@ export const detail = style({ display: 'grid', rowGap: vars.space.xsmall });
 
 export const detailIcon = style({ display: 'inline-flex', color: vars.color.foreground.brand });
 
-export const detailLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.foreground.secondary,
-  fontSize: vars.font.size.small,
-  letterSpacing: vars.font.letterSpacing.wide,
-  textTransform: 'uppercase',
-});
+export const detailLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
 export const detailValue = style({ margin: 0 });
 

@@ -1,4 +1,4 @@
-import { ButtonLink, Heading, Link, Text } from '@aurele/ui';
+import { ButtonLink, Link, PageHeader } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import * as styles from './home-page.css';
 import { hero } from './messages';
@@ -11,13 +11,13 @@ export function Hero() {
   return (
     <section aria-labelledby="home-title" className={styles.hero}>
       <div className={styles.heroText}>
-        <span className={styles.eyebrow}>{hero.eyebrow}</span>
-        <Heading level={1} size="display1" id="home-title">
-          {hero.title}
-        </Heading>
-        <Text size="large" tone="secondary">
-          {hero.lead}
-        </Text>
+        <PageHeader
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          size="display1"
+          id="home-title"
+        />
         <div className={styles.heroActions}>
           <ButtonLink href="/shop" render={<RouterLink />} size="large" icon="arrowRight" iconPosition="end">
             {hero.cta}

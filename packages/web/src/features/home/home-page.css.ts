@@ -6,15 +6,6 @@ export const page = style({ display: 'grid', gap: vars.space.huge, paddingBottom
 
 export const section = style({ display: 'grid', gap: vars.space.xxlarge });
 
-const smallCapitals = {
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: vars.font.letterSpacing.wider,
-  textTransform: 'uppercase',
-} as const;
-
-export const eyebrow = style({ ...smallCapitals, color: vars.color.foreground.brand });
-
 /* Hero: words on the left, a drawn arch on the right from the tablet up. */
 
 export const hero = style([
@@ -167,8 +158,8 @@ export const universeCopy = style({
   maxWidth: '22rem',
 });
 
+/** The words and the arrow of « Découvrir », the arrow in the words' colour. */
 export const universeMore = style({
-  ...smallCapitals,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,

@@ -1,4 +1,4 @@
-import { Icon, SectionHeading } from '@aurele/ui';
+import { Icon, SectionHeading, Text } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import * as styles from './home-page.css';
 import { discover, universes } from './messages';
@@ -23,7 +23,9 @@ export function UniverseTiles() {
               </h3>
               <p className={styles.universeCopy}>{universe.text}</p>
               <span className={styles.universeMore} aria-hidden>
-                {discover}
+                <Text as="span" size="xsmall" weight="medium" tone="brand" variant="capitals">
+                  {discover}
+                </Text>
                 <Icon name="arrowRight" size="small" />
               </span>
             </div>

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge } from '@aurele/ui';
+import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge, Text } from '@aurele/ui';
 import { formatPrice } from '../../domain/money';
 import { orderStatusTone } from '../../domain/order-status';
 import { RouterLink } from '../../shared/router-link';
@@ -26,22 +26,27 @@ export function OrderCard({ order, onInvoice }: Props) {
             <StatusBadge tone={orderStatusTone(order.status)}>{order.status}</StatusBadge>
           </div>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{text.placedOn}</dt>
-              <dd className={styles.factValue}>{orderDate(order.placedOn)}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{text.total}</dt>
-              <dd className={styles.factValue}>{formatPrice(order.totalInCents)}</dd>
-            </div>
+            {[
+              [text.placedOn, orderDate(order.placedOn)],
+              [text.total, formatPrice(order.totalInCents)],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <Text as="dt" size="small" tone="secondary" variant="capitals">
+                  {label}
+                </Text>
+                <Text as="dd" weight="medium">
+                  {value}
+                </Text>
+              </div>
+            ))}
           </dl>
           <ul className={styles.items} aria-label={text.items}>
             {order.items.map((item) => (
               <li key={item.name} className={styles.item}>
                 <OrderThumbnail artwork={item.artwork} />
-                <span className={styles.itemName}>
+                <Text as="span" size="small" tone="secondary">
                   {item.name} {text.quantity(item.quantity)}
-                </span>
+                </Text>
               </li>
             ))}
           </ul>

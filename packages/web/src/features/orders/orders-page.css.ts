@@ -28,15 +28,6 @@ export const facts = style({
 
 export const fact = style({ display: 'grid', gap: vars.space.xxsmall });
 
-export const factLabel = style({
-  fontSize: vars.font.size.small,
-  color: vars.color.foreground.secondary,
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-});
-
-export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
-
 export const items = style({
   listStyle: 'none',
   margin: 0,
@@ -63,5 +54,3 @@ export const drawing = style({
   strokeWidth: 1.5,
   strokeLinejoin: 'round',
 });
-
-export const itemName = style({ fontSize: vars.font.size.small, color: vars.color.foreground.secondary });

@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@aurele/ui';
+import { Container, PageHeader, Stack } from '@aurele/ui';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShowNotice } from '../../state/use-show-notice';
@@ -17,12 +17,7 @@ export function OrdersPage() {
     <Container>
       <div className={styles.page}>
         <Stack space="xlarge">
-          <Stack space="small">
-            <Heading level={1} size="display1">
-              {text.title}
-            </Heading>
-            <Text tone="secondary">{text.intro}</Text>
-          </Stack>
+          <PageHeader title={text.title} lead={text.intro} size="display1" />
           <ul className={styles.list} aria-label={text.listLabel}>
             {sampleOrders.map((order) => (
               <li key={order.code}>

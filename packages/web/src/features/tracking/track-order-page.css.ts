@@ -18,11 +18,4 @@ export const facts = style({
 
 export const fact = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
 
-export const factLabel = style({
-  color: vars.color.foreground.secondary,
-  fontSize: vars.font.size.small,
-  letterSpacing: vars.font.letterSpacing.wide,
-  textTransform: 'uppercase',
-});
-
 export const factValue = style({ margin: 0 });

@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, StatusBadge, Timeline, type TimelineStep } from '@aurele/ui';
+import { Card, Heading, Stack, StatusBadge, Text, Timeline, type TimelineStep } from '@aurele/ui';
 import { orderStatusTone } from '../../domain/order-status';
 import { trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
@@ -34,11 +34,15 @@ export function TrackingResult({ order }: { order: TrackedOrder }) {
         </Heading>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>{result.estimatedDelivery}</dt>
+            <Text as="dt" size="small" tone="secondary" variant="capitals">
+              {result.estimatedDelivery}
+            </Text>
             <dd className={styles.factValue}>{formatDeliveryDay(order.estimatedDelivery)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>{result.status}</dt>
+            <Text as="dt" size="small" tone="secondary" variant="capitals">
+              {result.status}
+            </Text>
             <dd className={styles.factValue}>
               <StatusBadge tone={orderStatusTone(order.status)}>{order.status}</StatusBadge>
             </dd>

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, EmptyState, Heading, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { ButtonLink, Container, EmptyState, PageHeader, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { useCallback, useRef, useState } from 'react';
 import type { WishlistItem } from '../../domain/wishlist';
 import { PageLoading } from '../../shared/page-loading';
@@ -45,16 +45,17 @@ export function WishlistPage() {
       <div className={styles.page}>
         <Stack space="xxxlarge">
           <div className={styles.header} ref={headerRef} tabIndex={-1}>
-            <Stack space="small" align="center">
-              <Heading level={1} size="display2" align="center">
-                {wishlistMessages.title}
-              </Heading>
-              {items.length > 0 && (
-                <Text tone="secondary" size="small" align="center">
-                  {savedCount(items.length)}
-                </Text>
-              )}
-            </Stack>
+            <PageHeader
+              title={wishlistMessages.title}
+              align="center"
+              aside={
+                items.length > 0 && (
+                  <Text tone="secondary" size="small" align="center">
+                    {savedCount(items.length)}
+                  </Text>
+                )
+              }
+            />
           </div>
           {!hydrated ? (
             <PageLoading />

@@ -13,11 +13,3 @@ export const root = recipe({
 });
 
 export const titles = style({ display: 'grid', gap: vars.space.small, maxWidth: '46rem' });
-
-export const eyebrow = style({
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: vars.font.letterSpacing.wider,
-  textTransform: 'uppercase',
-  color: vars.color.foreground.brand,
-});
