@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../styles/focus-ring';
 import { colorTransition, shade } from '../styles/motion';
 import { vars } from '../tokens/contract.css';
 
@@ -28,7 +27,6 @@ export const button = recipe({
     cursor: 'pointer',
     transition: colorTransition,
     selectors: {
-      '&[data-focus-visible]': focusRing,
       '&[aria-disabled="true"]': { cursor: 'not-allowed' },
       // Busy is not unavailable: a loading button keeps its colour.
       '&[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.5 },

@@ -47,7 +47,6 @@ export function Button({
   ...aria
 }: ButtonProps) {
   return (
-    // biome-ignore lint/a11y/useButtonType: `type` is a prop, `button` by default
     <button
       type={type}
       className={button({ tone, variant, size, width, wrap })}

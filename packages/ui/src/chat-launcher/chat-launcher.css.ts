@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { floatingButton } from '../styles/floating-button';
-import { focusRing } from '../styles/focus-ring';
 import { colorTransition, shade } from '../styles/motion';
 import { vars } from '../tokens/contract.css';
 
@@ -22,7 +21,6 @@ export const launcher = style({
   transition: colorTransition,
   selectors: {
     '&:hover': { background: shade(vars.color.background.brand) },
-    '&[data-focus-visible]': focusRing,
   },
 });
 

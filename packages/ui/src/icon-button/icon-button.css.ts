@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../styles/focus-ring';
 import { colorTransition, shade } from '../styles/motion';
 import { vars } from '../tokens/contract.css';
 
@@ -17,7 +16,6 @@ export const iconButton = recipe({
     cursor: 'pointer',
     transition: colorTransition,
     selectors: {
-      '&[data-focus-visible]': focusRing,
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
       '&[aria-pressed="true"]': { color: vars.color.foreground.brand },
     },

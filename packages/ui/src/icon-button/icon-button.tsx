@@ -35,7 +35,6 @@ export function IconButton({
   ...aria
 }: IconButtonProps) {
   return (
-    // biome-ignore lint/a11y/useButtonType: `type` is a prop, `button` by default
     <button
       type={type}
       className={iconButton({ variant, tone, size })}

@@ -1,6 +1,3 @@
-import type { CartLine } from '../../domain/cart';
-import type { Notice } from '../../shared/notice';
-
 /** The French strings of product tiles and of adding to the cart (SPEC.md gives none for success). */
 
 export const addToCart = 'Ajouter au panier';
