@@ -1,3 +1,5 @@
+import { houseDelivery } from '@aurele/storefront-contract';
+import { formatPrice } from '../../domain/money';
 import type { AdminGrade } from '../../domain/user';
 
 /** The dashboard's static sample data (SPEC §2: there is no back office behind it). Amounts in cents. */
@@ -137,8 +139,8 @@ export const shippingRows: ShippingRow[] = [
     id: 'standard',
     option: 'Livraison standard',
     delay: '2 à 4 jours ouvrés',
-    priceInCents: 790,
-    freeFromInCents: 15_000,
+    priceInCents: houseDelivery.standardInCents,
+    freeFromInCents: houseDelivery.freeFromInCents,
   },
   {
     id: 'express',
@@ -243,5 +245,9 @@ export const shopSettings: ShopSetting[] = [
   { id: 'phone', label: 'Téléphone', value: '+32 2 000 00 00' },
   { id: 'currency', label: 'Devise', value: 'Euro (EUR)' },
   { id: 'language', label: 'Langue', value: 'Français' },
-  { id: 'free-shipping', label: 'Livraison offerte dès', value: '150,00 €' },
+  {
+    id: 'free-shipping',
+    label: 'Livraison offerte dès',
+    value: formatPrice(houseDelivery.freeFromInCents, houseDelivery.currency),
+  },
 ];
