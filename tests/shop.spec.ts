@@ -94,6 +94,20 @@ test('sorting works, from the address and from the select', async ({ page, reque
   await expect(cardTitles(page)).toHaveText(newest.map((product) => product.title));
 });
 
+test('on a phone the shop draws its first tiles, and the others as the shopper scrolls towards them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  const total = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+  const tiles = productList(page).getByRole('listitem');
+  await expect(tiles).toHaveCount(12);
+  expect(total).toBeGreaterThan(12);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(tiles).toHaveCount(total);
+});
+
 test('the grid/list toggle lays the cards out in rows', async ({ page }) => {
   await page.goto('/shop');
   const grid = page.getByRole('button', { name: 'Afficher en grille' });

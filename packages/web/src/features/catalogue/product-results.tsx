@@ -4,6 +4,7 @@ import type { CatalogueIndex } from '../../domain/catalogue';
 import type { Product } from '../../domain/product';
 import type { ResourceState } from '../../shared/resource/resource.machine';
 import { RouterLink } from '../../shared/router-link';
+import { useNearViewport } from '../../shared/use-near-viewport';
 import { ProductTile } from '../../state/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
 import {
@@ -14,6 +15,7 @@ import {
   retry as retryLabel,
   seeAllCollections,
 } from './messages';
+import { SERVED_PRODUCTS } from './shop-page-data';
 import type { ShopView } from './view-toggle';
 
 interface ProductResultsProps {
@@ -30,6 +32,11 @@ const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
 const SKELETON_TILES = 8;
 /** The first row of the widest grid: on a phone, the first screenful and some. */
 const PRIORITY_TILES = gridColumns.wide;
+/**
+ * How far ahead of the screen the end of the first tiles makes the others drawn: a phone draws dozens of tiles in
+ * a few hundred milliseconds, done before the shopper scrolls that far.
+ */
+const DRAW_AHEAD = '1500px';
 
 /** The products as a list (`ul`), or their placeholders in the same frame (`div`, silent). */
 function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div'; children: ReactNode }) {
@@ -95,17 +102,30 @@ export const ProductResults = memo(function ProductResults({
       />
     );
   }
-  return (
-    <ProductList view={view} as="ul">
-      {products.map((product, position) => (
-        <ProductTile
-          key={product.id}
-          product={product}
-          layout={view}
-          headingLevel={2}
-          priority={position < PRIORITY_TILES}
-        />
-      ))}
-    </ProductList>
-  );
+  return <ProductTiles products={products} view={view} />;
 });
+
+/**
+ * The tiles: those the server drew at first (hydration finds them as they were), all of them once the shopper
+ * scrolls towards the end of those — a page that opens on a phone lays out a screenful, not the whole shop.
+ */
+function ProductTiles({ products, view }: { products: Product[]; view: ShopView }) {
+  const [all, watchedForNear] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
+  const drawn = all ? products : products.slice(0, SERVED_PRODUCTS);
+  return (
+    <>
+      <ProductList view={view} as="ul">
+        {drawn.map((product, position) => (
+          <ProductTile
+            key={product.id}
+            product={product}
+            layout={view}
+            headingLevel={2}
+            priority={position < PRIORITY_TILES}
+          />
+        ))}
+      </ProductList>
+      {drawn.length < products.length && <div ref={watchedForNear} />}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { htmlToText } from '../../domain/meta-description';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../shared/use-near-viewport';
 
 interface SafeHtmlProps {
   /** HTML as the store wrote it. */
@@ -16,8 +16,7 @@ interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const [clean, setClean] = useState<{ from: string; html: string } | null>(null);
-  const shownAs = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(shownAs);
+  const [near, watchedForNear] = useNearViewport<HTMLDivElement>('600px');
   useEffect(() => {
     if (!near) return;
     let current = true;
@@ -34,7 +33,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   }, [html, near]);
   if (clean?.from !== html) {
     return (
-      <div ref={shownAs} className={className}>
+      <div ref={watchedForNear} className={className}>
         <p>{htmlToText(html)}</p>
       </div>
     );
