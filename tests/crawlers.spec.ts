@@ -23,7 +23,14 @@ test.describe('what crawlers read', () => {
     expect(paths.filter((path) => path.startsWith('/product/'))).toHaveLength(products.length);
 
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/shop', '/shop?category=femme', '/shop?category=accessoires', '/about']),
+      expect.arrayContaining([
+        '/',
+        '/shop',
+        '/shop?category=femme',
+        '/shop?category=accessoires',
+        '/shop?brand=gucci',
+        '/about',
+      ]),
     );
     for (const hidden of ['/cart', '/wishlist', '/success', '/auth', '/account', '/orders', '/admin']) {
       expect(paths).not.toContain(hidden);

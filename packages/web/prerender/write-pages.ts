@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { categoryLinks } from '../src/app/layout/navigation';
+import { brandLinks, categoryLinks } from '../src/app/layout/navigation';
 import { routes } from '../src/app/routes';
 import {
   PAGE_TEMPLATE_FILE,
@@ -31,7 +31,7 @@ for (const page of prerenderedPages(routes)) {
 // The BFF reads this list for /sitemap.xml and /robots.txt, so it knows the pages without importing React.
 const crawlable = siteRoutes(
   routes,
-  categoryLinks.map(({ href }) => href),
+  [...categoryLinks, ...brandLinks].map(({ href }) => href),
 );
 await writeFile(new URL(SITE_ROUTES_FILE, webRoot), `${JSON.stringify(crawlable, null, 2)}\n`);
 console.log(

@@ -30,6 +30,13 @@ export const categoryLinks: NavigationLink[] = categories.map(({ slug, label }) 
 /** The six brands of /brands (DECISIONS.md), by name only. */
 const brandIds: BrandId[] = ['calvin-klein', 'gucci', 'dolce-gabbana', 'michael-kors', 'versace', 'prada'];
 
+/** Each brand's view of the shop (`/shop?brand=`), a page of its own. */
+export const brandLinks: NavigationLink[] = brandIds.map((id) => ({
+  id: `brand-${id}`,
+  label: brandTable[id],
+  href: `/shop?brand=${id}`,
+}));
+
 /** The universes and the whole shop: first in the « Explorer » menu and in the mobile menu. */
 export const collectionsGroup: NavigationGroup = {
   id: 'explorer-collections',
@@ -42,10 +49,7 @@ export const moreGroups: NavigationGroup[] = [
   {
     id: 'explorer-marques',
     title: 'Marques',
-    links: [
-      ...brandIds.map((id) => ({ id: `brand-${id}`, label: brandTable[id], href: `/shop?brand=${id}` })),
-      { id: 'brands-all', label: 'Toutes les marques', href: '/brands' },
-    ],
+    links: [...brandLinks, { id: 'brands-all', label: 'Toutes les marques', href: '/brands' }],
   },
   {
     id: 'explorer-selections',
