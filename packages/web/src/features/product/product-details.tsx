@@ -26,8 +26,14 @@ function imageIndexOf(product: Product, variant: Variant | undefined): number | 
   return index >= 0 ? index : undefined;
 }
 
+interface ProductDetailsProps {
+  product: Product;
+  /** Its live stock is being asked (a page the server rendered): until it answers, no stock is said. */
+  stockPending?: boolean;
+}
+
 /** A loaded product: gallery beside its summary, purchase, description, details and services. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, stockPending = false }: ProductDetailsProps) {
   usePageTitle(product.title);
   useMetaDescription(productDescription(product));
   const [variant, selectVariant] = useSelectedVariant(product);
@@ -89,7 +95,12 @@ export function ProductDetails({ product }: { product: Product }) {
               </Text>
             )}
           </header>
-          <PurchasePanel product={product} variant={variant} onVariantChange={chooseVariant} />
+          <PurchasePanel
+            product={product}
+            variant={variant}
+            onVariantChange={chooseVariant}
+            stockPending={stockPending}
+          />
           <ProductInformation product={product} />
           <ServiceInfo />
         </div>

@@ -199,16 +199,19 @@ export const InRupees: Story = {
   },
 };
 
+/** The product as the server renders it: its details without their stock. */
+const servedDress = () => toProduct(catalogueProduct('robe-portefeuille'));
+
 /**
- * Until the live stock answers (or when it cannot), the button stays on and a press is left to the form, which
- * goes to the cart page, where the line is added with live stock: a press while the app hydrates is not lost.
+ * Until the live stock answers, nothing is said of it and the button stays on: a press — one that comes while the
+ * app hydrates, say — is left to the form, which goes to the cart page, where the line is added with live stock.
  */
-export const StockNotKnownYet: Story = {
-  // The product as the server renders it: its details without their stock.
-  render: () => <ProductDetails product={toProduct(catalogueProduct('robe-portefeuille'))} />,
+export const StockOnItsWay: Story = {
+  render: () => <ProductDetails product={servedDress()} stockPending />,
   play: async ({ canvas, userEvent }) => {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
     await expect(add).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.queryByText(/vérifier le stock/)).toBeNull();
     // Seen after the app's own handler: whether it let the browser send the form (then kept from leaving the story).
     let sentTo: string | null = null;
     const watch = (event: SubmitEvent) => {
@@ -222,6 +225,19 @@ export const StockNotKnownYet: Story = {
       document.removeEventListener('submit', watch);
     }
     await expect(sentTo && new URL(sentTo).pathname).toBe('/cart');
+  },
+};
+
+/** The live stock could not be read: the page says so, and a press still goes to the cart page, which asks again. */
+export const StockUnreadable: Story = {
+  render: () => <ProductDetails product={servedDress()} />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("Nous n'avons pas pu vérifier le stock. Veuillez réessayer."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -32,5 +32,10 @@ export function ProductView({ id }: { id: string }) {
 
 function WithLiveStock({ product }: { product: Product }) {
   const { state } = useResource(productStockMachine, product.id);
-  return <ProductDetails product={state.status === 'loaded' ? withStock(product, state.data) : product} />;
+  return (
+    <ProductDetails
+      product={state.status === 'loaded' ? withStock(product, state.data) : product}
+      stockPending={state.status === 'loading'}
+    />
+  );
 }

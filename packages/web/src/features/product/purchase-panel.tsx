@@ -26,6 +26,8 @@ interface PurchasePanelProps {
   /** undefined for a product without variants: it can only be a favourite. */
   variant: Variant | undefined;
   onVariantChange: (variant: Variant) => void;
+  /** The live stock is on its way: « unknown » is not said yet, it may only be late. */
+  stockPending: boolean;
 }
 
 const stockTone: Record<StockStatus['kind'], 'positive' | 'caution' | 'critical' | 'secondary'> = {
@@ -52,7 +54,7 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
  * stock; once the stock is known the submit adds it here. So the button never turns off and on again under the
  * shopper's finger: it is held back only for what the stock it knows rules out.
  */
-export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
+export function PurchasePanel({ product, variant, onVariantChange, stockPending }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
   const cart = CartActor.useActorRef();
   const wishlist = WishlistActor.useActorRef();
@@ -60,7 +62,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   const reasonId = useId();
   const price = variant?.price;
   const stock = variant && stockStatus(variant, quantity);
-  const message = stock && stockMessage(stock);
+  const message = stock && !(stockPending && stock.kind === 'unknown') && stockMessage(stock);
   const reason = blockedReason(product, variant);
   const cartable = variant && cartableVariant(variant);
   const addable =

@@ -66,6 +66,16 @@ describe('initialVariant', () => {
     expect(initialVariant({ ...dress, display_variant_id: '36-wine' }, 'unknown')).toBe(wine36);
   });
 
+  it('opens, stock still unknown (as the server renders), on the first variant the store says is available', () => {
+    const unknownStock = (source: Variant, available: boolean) =>
+      ({ ...source, inventory_quantity: undefined, available }) satisfies Variant;
+    const served = {
+      ...dress,
+      variants: [unknownStock(ivory36, false), unknownStock(ivory38, true), unknownStock(wine36, true)],
+    };
+    expect(initialVariant(served, null)?.id).toBe('38-ivory');
+  });
+
   it('opens on the displayed variant when everything is sold out', () => {
     const soldOut = {
       ...dress,

@@ -45,14 +45,18 @@ export function variantWith(product: Product, current: Variant, optionId: string
   return exact ?? withValue[0] ?? current;
 }
 
+/** Not known to be unavailable: the store sells it and no counted stock says it is gone. */
+const mayBeBought = (variant: Variant) => variant.available && !isSoldOut(variant);
+
 /**
  * The variant a page opens on: the one the address names; else the one whose price the product shows, unless it
- * is sold out and another is not.
+ * is unavailable or sold out and another is not. The server, which knows no stock, knows availability: it opens on
+ * the variant the browser keeps once the stock is known, unless that stock says otherwise.
  */
 export function initialVariant(product: Product, requestedId: string | null): Variant | undefined {
   const requested = product.variants.find((variant) => variant.id === requestedId);
   if (requested) return requested;
   const shown = product.variants.find((variant) => variant.id === product.display_variant_id);
-  if (shown && !isSoldOut(shown)) return shown;
-  return product.variants.find((variant) => !isSoldOut(variant)) ?? shown ?? product.variants[0];
+  if (shown && mayBeBought(shown)) return shown;
+  return product.variants.find(mayBeBought) ?? shown ?? product.variants[0];
 }
