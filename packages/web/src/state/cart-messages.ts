@@ -4,7 +4,10 @@ import { formatPrice } from '../domain/money';
 import { payablePrice } from '../domain/price';
 import type { Notice } from '../shared/notice';
 
-/** What the cart actor says of its refusals and refreshes (the cart page shows them too). SPEC.md's to the letter. */
+/**
+ * What the cart actor says of its adds, refusals and refreshes (the cart page shows them too). SPEC.md's to the
+ * letter.
+ */
 
 /** SPEC §5 */
 export function insufficientStock(product: string, variant: string, remaining: number): string {
@@ -45,7 +48,7 @@ export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
   };
 }
 
-/** How an add went, said by the cart in the toaster. */
+/** An add the cart took, said in the toaster (SPEC.md gives no words for it: ours). */
 export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
   const units = quantity > 1 ? `${quantity} × ` : '';
   return {

@@ -16,7 +16,7 @@ const ChatWindow = lazy<ComponentType<{ id: string }>>(() =>
   ),
 );
 
-export const chatWindowId = 'assistant-chat';
+const chatWindowId = 'assistant-chat';
 
 /** The shopping assistant of every page: the round launcher and, when open, its window. */
 export function ChatWidget() {

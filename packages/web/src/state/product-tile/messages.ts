@@ -1,4 +1,4 @@
-/** The French strings of product tiles and of adding to the cart (SPEC.md gives none for success). */
+/** The French strings of product tiles and of adding from a list with live stock (the cart says the outcome). */
 
 export const addToCart = 'Ajouter au panier';
 
@@ -25,6 +25,7 @@ export const priceOnRequest = 'Prix sur demande';
 export function noLongerAvailable(name: string): string {
   return `${name} n'est plus disponible à la vente.`;
 }
+
 /** The live stock could not be read: nothing is added on a guess. */
 export const stockUnknown = "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.";
 
