@@ -3,6 +3,9 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
+import { catalogueAnswers } from './catalogue/catalogue-answers.js';
+import { CatalogueSource } from './catalogue/catalogue-source.js';
+import { type CatalogueTables, defaultCatalogueTables } from './catalogue/catalogue-tables.js';
 import type { AppConfig } from './config.js';
 import { siteRoutesReader } from './crawlers/site-routes.js';
 import type { AppEnv } from './http/app-env.js';
@@ -18,6 +21,7 @@ import { warnLog } from './http/warn-log.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
+import { catalogueRoutes } from './routes/catalogue.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { crawlerRoutes } from './routes/crawlers.js';
 import { productAnswers } from './routes/product-answers.js';
@@ -47,6 +51,8 @@ export interface AppDeps {
    * the products only.
    */
   buildFiles?: WebBuildFiles;
+  /** The store's collection for each category and brand, as the web build was given them (default: the emulator's). */
+  catalogueTables?: CatalogueTables;
   /** The client a checkout is counted against (its IP on Node); all clients share one count by default. */
   clientKey?: (c: Context) => string;
   /** Where the log lines go, requests and warnings (default: console.log). */
@@ -57,8 +63,11 @@ export interface AppDeps {
   now?: () => number;
   /** Who compresses text answers (default: the app; workerd compresses by itself). */
   compression?: Compression;
-  /** Where the product and page caches keep their entries (default: this process's memory). */
-  cacheStore?: <V extends CachedBody>(name: 'products' | 'pages', limits: CacheLimits) => CacheStore<V>;
+  /**
+   * Where the product and page caches keep their entries (default: this process's memory), and where the
+   * catalogue index is shared (default: nowhere, this process holds it).
+   */
+  cacheStore?: <V extends CachedBody>(name: CacheName, limits: CacheLimits) => CacheStore<V>;
   /** Keeps a cache's background refresh alive after the answer (workerd's `waitUntil`). */
   background?: (work: Promise<unknown>) => void;
   /** Counts checkouts per client (default: in memory, `CHECKOUT_RATE_LIMIT` a minute). */
@@ -67,12 +76,16 @@ export interface AppDeps {
   styleHashes?: PageStyleHashes;
 }
 
+export type CacheName = 'products' | 'pages' | 'catalogue';
+
 /** What a cache store is told of the entries it keeps. */
 export interface CacheLimits {
   maxEntries: number;
   /** How long an entry can still be served (fresh plus stale). */
   lifetimeMs: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
 export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
@@ -88,7 +101,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const redact = createRedactor(config.storefront.apiUrl, config.storefront.storeId);
   const warn = warnLog(write, redact);
   const cacheFor = <V extends CachedBody>(
-    name: 'products' | 'pages',
+    name: CacheName,
     { maxEntries, freshMs, staleMs }: { maxEntries: number; freshMs: number; staleMs: number },
   ) => {
     const limits = { maxEntries, lifetimeMs: freshMs + staleMs };
@@ -101,6 +114,22 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     warn,
   });
 
+  const catalogue = catalogueAnswers(
+    new CatalogueSource({
+      storefront,
+      warn,
+      tables: deps.catalogueTables ?? defaultCatalogueTables,
+      now,
+      refreshMs: config.catalogueRefreshMs,
+      // Kept a day past its refresh: an isolate that starts while the storefront is down still has a catalogue.
+      store: deps.cacheStore?.('catalogue', {
+        maxEntries: 1,
+        lifetimeMs: config.catalogueRefreshMs + DAY_MS,
+      }),
+      background: deps.background,
+    }),
+  );
+
   const api = new Hono<AppEnv>();
   api.use(
     methodNotAllowed({
@@ -109,6 +138,9 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
     }),
   );
+  const { catalogue: catalogueRoute, suggestions } = catalogueRoutes(catalogue);
+  api.route('/catalogue', catalogueRoute);
+  api.route('/suggestions', suggestions);
   api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
   api.route(

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         publicOrigins: [],
       },
       checkoutRateLimit: 20,
+      catalogueRefreshMs: 300_000,
       webRoot: undefined,
     });
   });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       STOREFRONT_TIMEOUT_MS: '2500',
       STOREFRONT_PUBLIC_ORIGINS: ' https://cdn.example.com , https://pay.example.com:8443/ ',
       CHECKOUT_RATE_LIMIT: '5',
+      CATALOGUE_REFRESH_SECONDS: '600',
       WEB_ROOT: '/srv/web',
     });
     expect(config).toEqual({
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
         publicOrigins: ['https://cdn.example.com', 'https://pay.example.com:8443'],
       },
       checkoutRateLimit: 5,
+      catalogueRefreshMs: 600_000,
       webRoot: '/srv/web',
     });
   });

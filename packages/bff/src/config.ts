@@ -64,6 +64,8 @@ const envSchema = z
         .pipe(z.array(z.string().transform(toOrigin))),
     ),
     CHECKOUT_RATE_LIMIT: integer(1, 100_000, 20),
+    // Each read asks the storefront for its whole catalogue (about 90 MB for 20 000 products): minutes, not seconds.
+    CATALOGUE_REFRESH_SECONDS: integer(30, 86_400, 300),
     WEB_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
   })
   .superRefine((env, ctx) => {
@@ -94,6 +96,8 @@ export interface Config {
   };
   /** Checkout requests per minute per client. */
   checkoutRateLimit: number;
+  /** How old the catalogue index may get before it is read again from the storefront, in the background. */
+  catalogueRefreshMs: number;
   /** Unset means the server's default (the sibling `packages/web/dist`). */
   webRoot: string | undefined;
 }
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       publicOrigins: value.STOREFRONT_PUBLIC_ORIGINS,
     },
     checkoutRateLimit: value.CHECKOUT_RATE_LIMIT,
+    catalogueRefreshMs: value.CATALOGUE_REFRESH_SECONDS * 1000,
     webRoot: value.WEB_ROOT,
   };
 }

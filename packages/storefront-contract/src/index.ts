@@ -65,3 +65,34 @@ export {
   variantStockResponseSchema,
   variantStockSchema,
 } from './responses.js';
+export { brandOf } from './shop/brand-of.js';
+export type {
+  CatalogueAnswer,
+  CatalogueFacets,
+  CatalogueTile,
+  FacetCount,
+  SuggestedProduct,
+  SuggestionsAnswer,
+} from './shop/catalogue-answers.js';
+export {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_QUERY_BOUNDS,
+  type CatalogueFilter,
+  type CatalogueQuery,
+  type CatalogueQueryKey,
+  type CatalogueSortKey,
+  catalogueFilters,
+  catalogueQueryEntries,
+  catalogueQueryKeys,
+  catalogueSortKeys,
+  emptyCatalogueQuery,
+  type QueryParams,
+  type RejectedParameter,
+  readCatalogueQuery,
+  repeatableCatalogueKeys,
+} from './shop/catalogue-query.js';
+export { displayVariantOf, payableAmount } from './shop/display-variant.js';
+export { foldText, searchTerms } from './shop/fold-text.js';
+export { type OptionFacet, optionFacet } from './shop/option-facets.js';
+export { compareSizes } from './shop/size-order.js';
+export { webImageUrl } from './shop/web-image-url.js';

@@ -1,8 +1,12 @@
-import { type CollectionTable, defaultCollectionTable } from '@aurele/storefront-contract';
+import {
+  type CollectionTable,
+  defaultCollectionTable,
+  foldText as foldForSearch,
+  searchTerms,
+} from '@aurele/storefront-contract';
 import { brandName } from './brand';
 import { isOnSale, payablePrice } from './price';
 import type { Product } from './product';
-import { foldForSearch, searchTerms } from './search-text';
 
 export const sortKeys = ['featured', 'price-low', 'price-high', 'newest'] as const;
 export type SortKey = (typeof sortKeys)[number];

@@ -1,17 +1,15 @@
-import type { BrandCollectionTable, ProductCollection } from '@aurele/storefront-contract';
+import {
+  type BrandCollectionTable,
+  brandOf as brandOfIn,
+  type ProductCollection,
+} from '@aurele/storefront-contract';
 import { brandCollectionTable } from './brand-collection-table';
 
-/**
- * A product's brand id: `metadata.brand` when the detail call gives one, else the brand whose collection holds
- * the product (list answers carry no metadata), else null — no brand is shown then.
- */
+/** A product's brand id (see the contract's `brandOf`), read with the build's brand collections by default. */
 export function brandOf(
   metadata: Record<string, unknown>,
   collections: readonly ProductCollection[],
   table: BrandCollectionTable = brandCollectionTable,
 ): string | null {
-  if (typeof metadata.brand === 'string' && metadata.brand !== '') return metadata.brand;
-  const collectionIds = new Set(collections.map((collection) => collection.collection_id));
-  const match = Object.entries(table).find(([, collectionId]) => collectionIds.has(collectionId));
-  return match?.[0] ?? null;
+  return brandOfIn(metadata, collections, table);
 }

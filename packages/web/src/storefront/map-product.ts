@@ -1,13 +1,14 @@
-import type {
-  Price,
-  ProductDetail as RawProductDetail,
-  Variant as RawVariant,
-  VariantStockResponse,
+import {
+  displayVariantOf,
+  type Price,
+  type ProductDetail as RawProductDetail,
+  type Variant as RawVariant,
+  type VariantStockResponse,
+  webImageUrl,
 } from '@aurele/storefront-contract';
-import { payablePrice } from '../domain/price';
 import type { PriceTag, Product, ProductImage, Variant } from '../domain/product';
 import { brandOf } from './map-brand';
-import { picturesOf, webImageUrl } from './map-images';
+import { picturesOf } from './map-images';
 
 /**
  * The only place that reads the storefront's raw shapes (DESIGN.md, "The storefront contract"). It takes list and
@@ -42,20 +43,6 @@ export function toVariant(raw: RawVariant): Variant {
   };
 }
 
-/**
- * The variant whose price a product shows: the cheapest priced one, by the price the shopper pays; the first
- * cheapest wins a tie. `site_product_selection` is `lowest_price_first` or null, and the storefront reads any
- * other value like null, so every product shows its cheapest. Without any price, the first variant.
- */
-export function displayVariant(variants: readonly Variant[]): Variant | undefined {
-  let cheapest: { variant: Variant; paid: number } | undefined;
-  for (const variant of variants) {
-    const paid = variant.price && payablePrice(variant.price);
-    if (paid !== null && (!cheapest || paid < cheapest.paid)) cheapest = { variant, paid };
-  }
-  return cheapest?.variant ?? variants[0];
-}
-
 /** The gallery: the detail's media, else the list's images, else the thumbnail alone. */
 function galleryOf(raw: RawProductDetail, thumbnail: string | null): ProductImage[] {
   const media = picturesOf(raw.media);
@@ -68,7 +55,8 @@ function galleryOf(raw: RawProductDetail, thumbnail: string | null): ProductImag
 /** A list product or a detail product (whose extra fields a list product simply lacks). */
 export function toProduct(raw: RawProductDetail): Product {
   const variants = raw.variants.map(toVariant);
-  const shown = displayVariant(variants);
+  const shownRaw = displayVariantOf(raw.variants);
+  const shown = shownRaw && variants[raw.variants.indexOf(shownRaw)];
   const thumbnail = webImageUrl(raw.thumbnail);
   const images = galleryOf(raw, thumbnail);
   const collections = raw.product_collections ?? [];

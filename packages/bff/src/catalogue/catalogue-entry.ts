@@ -1,0 +1,104 @@
+import {
+  brandOf,
+  brandTable,
+  type CatalogueTile,
+  displayVariantOf,
+  foldText,
+  optionFacet,
+  type Product,
+  payableAmount,
+  webImageUrl,
+} from '@aurele/storefront-contract';
+import type { CatalogueTables } from './catalogue-tables.js';
+
+/**
+ * One product as the catalogue keeps it: what a card shows (`tile`) and what a query, a facet and a suggestion
+ * read, nothing of the raw answer besides. Plain data, so that an index can be stored and read back (the Cache
+ * API on workerd).
+ */
+export interface CatalogueEntry {
+  tile: CatalogueTile;
+  /** The storefront's `order` (featured). */
+  order: number;
+  /** The shop categories (slugs) whose collection holds it. */
+  categories: string[];
+  sizes: string[];
+  colours: string[];
+  /** What the shopper pays, in minor units; null without a price. */
+  paid: number | null;
+  onSale: boolean;
+  /** What the list says of it (`is_available`, else `purchasable`); undefined when it says nothing. */
+  available?: boolean;
+  /** Title, subtitle and brand name, folded for matching. */
+  searchText: string;
+  /** The products the store relates to it (`related_products`), in its order, when it sends them. */
+  related: string[];
+  updatedAt: string;
+  collectionIds: string[];
+}
+
+function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
+  const optionIds = new Set(
+    (product.options ?? [])
+      .filter((option) => optionFacet(option.title) === facet)
+      .map((option) => option.id),
+  );
+  if (optionIds.size === 0) return [];
+  const values = product.variants.flatMap((variant) =>
+    (variant.options ?? [])
+      .filter((option) => optionIds.has(option.option_id))
+      .map((option) => option.value.trim()),
+  );
+  return [...new Set(values)].filter(Boolean);
+}
+
+/** A list product as the catalogue keeps it. */
+export function toCatalogueEntry(product: Product, tables: CatalogueTables): CatalogueEntry {
+  const shown = displayVariantOf(product.variants);
+  const price = shown?.prices[0] ?? null;
+  const collectionIds = (product.product_collections ?? []).map((entry) => entry.collection_id);
+  const collections = collectionIds.map((collection_id) => ({ collection_id }));
+  const brand = brandOf({}, collections, tables.brandCollections);
+  const brandName =
+    brand && Object.hasOwn(brandTable, brand) ? brandTable[brand as keyof typeof brandTable] : '';
+  const image = webImageUrl(product.thumbnail) ?? webImageUrl(firstPicture(product));
+  const available = product.is_available ?? product.purchasable;
+  return {
+    tile: {
+      id: product.id,
+      title: product.title,
+      subtitle: product.subtitle ?? null,
+      ribbon: product.ribbon_text ?? null,
+      brand,
+      image,
+      price,
+      // Both say whether the store sells it now; either one false holds the add button back.
+      purchasable: product.purchasable !== false && product.is_available !== false,
+      displayVariantId: shown?.id ?? null,
+      displayVariantAvailable: shown?.is_available ?? true,
+      variantCount: product.variants.length,
+    },
+    order: product.order,
+    categories: Object.entries(tables.collections)
+      .filter(([, collectionId]) => collectionIds.includes(collectionId))
+      .map(([slug]) => slug),
+    sizes: optionValues(product, 'size'),
+    colours: optionValues(product, 'colour'),
+    paid: price && payableAmount(price),
+    onSale: price?.sale_amount !== null && price?.sale_amount !== undefined,
+    ...(available === undefined ? {} : { available }),
+    searchText: foldText([product.title, product.subtitle, brandName].filter(Boolean).join(' ')),
+    related: (product.related_products ?? [])
+      .filter((related) => related.related_type === 'product')
+      .sort((a, b) => a.position - b.position)
+      .map((related) => related.related_id),
+    updatedAt: product.updated_at,
+    collectionIds,
+  };
+}
+
+function firstPicture(product: Product): string | undefined {
+  return [...(product.images ?? [])]
+    .filter((image) => image.type === 'image' && webImageUrl(image.url))
+    .sort((a, b) => a.order - b.order)[0]?.url;
+}

@@ -1,0 +1,66 @@
+import { type Product, productListEnvelopeSchema } from '@aurele/storefront-contract';
+import type { WarnLog } from '../http/warn-log.js';
+import type { StorefrontClient } from '../storefront/client.js';
+import { readProductList } from '../storefront/product-list.js';
+
+/**
+ * Products asked per call: a page of real shape weighs about 1 MB (5 KB a product), well under the client's body
+ * limit, and the storefront answers at most 1 000 anyway.
+ */
+export const CATALOGUE_PAGE_LIMIT = 200;
+/** Pages asked at once: enough to read 20 000 products in seconds, few enough not to crowd the storefront. */
+export const CATALOGUE_READ_CONCURRENCY = 4;
+
+export interface ReadCatalogueDeps {
+  storefront: StorefrontClient;
+  warn: WarnLog;
+}
+
+/** One page of the newest-first list; a page that fails is asked once more before the read fails. */
+async function readPage({ storefront, warn }: ReadCatalogueDeps, offset: number) {
+  const query = new URLSearchParams({
+    sort_by: 'created_at',
+    order: 'DESC',
+    offset: String(offset),
+    limit: String(CATALOGUE_PAGE_LIMIT),
+  });
+  const get = () => storefront.get('products', query, productListEnvelopeSchema);
+  const { data, correlationId } = await get().catch(get);
+  const { list, skipped } = readProductList(data, { offset, limit: CATALOGUE_PAGE_LIMIT });
+  for (const product of skipped)
+    warn('product-skipped', { ...product, upstreamCorrelationId: correlationId });
+  return list;
+}
+
+/** Runs `work` on each item, at most `limit` at a time; the results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * The whole catalogue, newest first (the storefront's own `created_at` order: list products carry no creation
+ * date), read in pages of `CATALOGUE_PAGE_LIMIT`, a few at a time, up to the first page's `count`. A product that
+ * does not fit the contract is left out and logged; one seen twice (the store changed between pages) is kept once.
+ */
+export async function readCatalogue(deps: ReadCatalogueDeps): Promise<Product[]> {
+  const first = await readPage(deps, 0);
+  const offsets: number[] = [];
+  for (let offset = CATALOGUE_PAGE_LIMIT; offset < first.count; offset += CATALOGUE_PAGE_LIMIT)
+    offsets.push(offset);
+  const rest = await mapBounded(offsets, CATALOGUE_READ_CONCURRENCY, (offset) => readPage(deps, offset));
+  const seen = new Set<string>();
+  return [first, ...rest]
+    .flatMap((page) => page.products)
+    .filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
