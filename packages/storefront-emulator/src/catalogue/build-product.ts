@@ -26,6 +26,8 @@ export interface ProductContext {
   readonly idOf: (slug: string) => string;
   /** Turns a path of the public origin into the absolute URL a browser fetches. */
   readonly publicUrl: (path: string) => string;
+  /** The catalogue's copy of a text that other products may repeat (HTML, URLs). */
+  readonly shared: (text: string) => string;
   readonly gallery: ProductGallery;
 }
 
@@ -54,7 +56,7 @@ export function buildProduct(seed: ProductSeed, context: ProductContext): Stored
     title: seed.title,
     subtitle: seed.subtitle,
     ribbon_text: seed.discount ? `-${seed.discount} %` : (seed.ribbon ?? null),
-    description: descriptionHtml(seed),
+    description: context.shared(descriptionHtml(seed)),
     site_product_selection: seed.selection ?? null,
     thumbnail,
     product_collections: collectionIdsOf(seed).map((collectionId) => ({
@@ -70,7 +72,7 @@ export function buildProduct(seed: ProductSeed, context: ProductContext): Stored
       id: stableId('info', `${seed.slug}/${title}`),
       order: index + 1,
       title,
-      description: html,
+      description: context.shared(html),
     })),
     type: { value: seed.type },
     purchasable: seed.purchasable ?? true,

@@ -72,6 +72,7 @@ export function buildCatalogue({ profile, now, publicOrigin, images }: Catalogue
     return productId(slug);
   };
   const counts = new Map<string, number>();
+  const shared = sharedTexts();
   const products = seeds.map((seed, index) => {
     const ranks = new Map(
       collectionIdsOf(seed).map((collectionId) => {
@@ -87,9 +88,24 @@ export function buildCatalogue({ profile, now, publicOrigin, images }: Catalogue
       order: index - seeds.length,
       ranks,
       idOf,
-      publicUrl: (path) => `${publicOrigin}${path}`,
+      publicUrl: (path) => shared(`${publicOrigin}${path}`),
+      shared,
       gallery: drawGallery(seed, images),
     });
   });
   return new Catalogue(products);
+}
+
+/**
+ * One copy of each text for the whole catalogue: the products of a large store repeat their models' texts and
+ * pictures, and 20 000 copies of the same HTML would weigh tens of megabytes.
+ */
+function sharedTexts(): (text: string) => string {
+  const texts = new Map<string, string>();
+  return (text) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
 }
