@@ -21,6 +21,11 @@ export interface StackOptions {
   quiet?: boolean;
   /** Default: Node. */
   runtime?: BffRuntime;
+  /**
+   * The embedded emulator serves this many generated products (`EMULATOR_CATALOGUE_SIZE`, 1 to 100 000) instead of
+   * its seeded store; unset, `env`'s own `EMULATOR_CATALOGUE_SIZE` (if any) applies.
+   */
+  catalogueSize?: number;
 }
 
 export interface EmulatorAddresses {
@@ -44,6 +49,7 @@ export async function startStack({
   env = process.env,
   quiet = false,
   runtime = 'node',
+  catalogueSize,
 }: StackOptions = {}): Promise<Stack> {
   const servers: ChildProcess[] = [];
   let stopping = false;
@@ -72,6 +78,7 @@ export async function startStack({
         ...env,
         ...(shopPort === 0 ? { EMULATOR_API_PORT: '0', EMULATOR_PUBLIC_PORT: '0' } : {}),
         ...(env.STOREFRONT_STORE_ID ? { EMULATOR_STORE_ID: env.STOREFRONT_STORE_ID } : {}),
+        ...(catalogueSize === undefined ? {} : { EMULATOR_CATALOGUE_SIZE: String(catalogueSize) }),
       };
       const started = await startServer([emulatorServer], emulatorEnv, quiet, serviceLine<EmulatorAddresses>);
       track(started.server, emulatorServer);

@@ -3,6 +3,7 @@ import { createApiApp } from './api/api-app.js';
 import { type ConnectionDropper, failingBodyDropper } from './api/fault-injection.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
 import { ImageLibrary } from './images/image-library.js';
+import { withCatalogueSize } from './profiles/catalogue-size.js';
 import { DEFAULT_PROFILE, type StoreProfileName, storeProfiles } from './profiles/index.js';
 import { createPublicApp } from './public/public-app.js';
 import { EmulatorState } from './state/emulator-state.js';
@@ -19,6 +20,8 @@ const PROCESS_START = new Date();
 export interface EmulatorOptions {
   /** Which built-in store to serve: `maison-aurele` (the default) or `comptoir-jaipur`. */
   readonly profile?: StoreProfileName;
+  /** Serves that many products made after the profile's seeds (1 to 100 000); 0 or absent: the seeds themselves. */
+  readonly catalogueSize?: number;
   readonly storeId?: string;
   /** Where browsers reach images and the payment page; image and payment URLs are built on it. */
   readonly publicOrigin?: string;
@@ -43,7 +46,7 @@ export interface Emulator {
 /** Both apps over one in-memory state; runtime-agnostic, so tests can call `app.request()`. */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, '');
-  const profile = storeProfiles[options.profile ?? DEFAULT_PROFILE];
+  const profile = withCatalogueSize(storeProfiles[options.profile ?? DEFAULT_PROFILE], options.catalogueSize);
   const images = new ImageLibrary(profile.imageFolder);
   const catalogue = buildCatalogue({ profile, now: options.now ?? PROCESS_START, publicOrigin, images });
   const state = new EmulatorState(

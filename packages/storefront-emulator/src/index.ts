@@ -7,6 +7,7 @@ export {
   type Emulator,
   type EmulatorOptions,
 } from './create-emulator.js';
+export { MAX_CATALOGUE_SIZE } from './profiles/catalogue-size.js';
 export {
   DEFAULT_PROFILE,
   type StoreProfileName,

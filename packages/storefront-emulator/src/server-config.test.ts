@@ -25,9 +25,11 @@ describe('configFromEnv', () => {
         EMULATOR_STORE_ID: 'st_abc',
         EMULATOR_CONTROL: '1',
         EMULATOR_PROFILE: 'comptoir-jaipur',
+        EMULATOR_CATALOGUE_SIZE: '20000',
       }),
     ).toEqual({
       profile: 'comptoir-jaipur',
+      catalogueSize: 20_000,
       host: '0.0.0.0',
       apiPort: 9001,
       publicPort: 0,
@@ -59,4 +61,17 @@ describe('configFromEnv', () => {
     );
     expect(() => configFromEnv({ EMULATOR_PUBLIC_PORT: '70000' })).toThrow(/EMULATOR_PUBLIC_PORT/);
   });
+
+  it.each(['', '0'])("serves the profile's own catalogue for EMULATOR_CATALOGUE_SIZE=« %s »", (value) => {
+    expect(configFromEnv({ EMULATOR_CATALOGUE_SIZE: value }).catalogueSize).toBeUndefined();
+  });
+
+  it.each(['abc', '-5', '1.5', '1e3', ' 20', '100001'])(
+    'refuses EMULATOR_CATALOGUE_SIZE=« %s », saying what it takes',
+    (value) => {
+      expect(() => configFromEnv({ EMULATOR_CATALOGUE_SIZE: value })).toThrow(
+        `EMULATOR_CATALOGUE_SIZE must be a whole number from 1 to 100000 (0 or unset: the profile's own catalogue), not « ${value} »`,
+      );
+    },
+  );
 });

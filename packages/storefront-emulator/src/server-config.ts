@@ -1,4 +1,5 @@
 import { DEFAULT_STORE_ID } from './create-emulator.js';
+import { isCatalogueSize, MAX_CATALOGUE_SIZE } from './profiles/catalogue-size.js';
 import {
   DEFAULT_PROFILE,
   isStoreProfileName,
@@ -11,6 +12,7 @@ import type { StartEmulatorOptions } from './start-emulator.js';
 export function configFromEnv(env: NodeJS.ProcessEnv): StartEmulatorOptions {
   return {
     profile: profile(env.EMULATOR_PROFILE),
+    catalogueSize: catalogueSize(env.EMULATOR_CATALOGUE_SIZE),
     host: env.HOST || '127.0.0.1',
     apiPort: port(env, 'EMULATOR_API_PORT', 8081),
     publicPort: port(env, 'EMULATOR_PUBLIC_PORT', 8082),
@@ -34,4 +36,16 @@ function profile(raw: string | undefined): StoreProfileName {
   if (!raw) return DEFAULT_PROFILE;
   if (isStoreProfileName(raw)) return raw;
   throw new Error(`EMULATOR_PROFILE must be one of ${storeProfileNames.join(', ')}, not « ${raw} »`);
+}
+
+function catalogueSize(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (value === 0) return undefined;
+  if (!isCatalogueSize(value)) {
+    throw new Error(
+      `EMULATOR_CATALOGUE_SIZE must be a whole number from 1 to ${MAX_CATALOGUE_SIZE} (0 or unset: the profile's own catalogue), not « ${raw} »`,
+    );
+  }
+  return value;
 }

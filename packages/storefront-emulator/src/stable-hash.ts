@@ -15,6 +15,14 @@ export function stableNumber(input: string): number {
 }
 
 /**
+ * `stableNumber(start + more)` from `stableNumber(start)`: FNV-1a reads a string from left to right, so many keys
+ * sharing a long start hash it once.
+ */
+export function extendStableNumber(startNumber: number, more: string): number {
+  return fnv1a(more, startNumber);
+}
+
+/**
  * A short, stable, lowercase code for a string (ids, content hashes). Two FNV-1a passes with different
  * offsets keep collisions negligible for a catalogue of a few thousand keys, without Node's crypto.
  */

@@ -9,6 +9,8 @@ import { DEFAULT_PROFILE, type StoreProfileName } from './profiles/index.js';
 export interface StartEmulatorOptions {
   /** Which built-in store to serve: `maison-aurele` (the default) or `comptoir-jaipur`. */
   readonly profile?: StoreProfileName;
+  /** Serves that many products made after the profile's seeds (1 to 100 000); 0 or absent: the seeds themselves. */
+  readonly catalogueSize?: number;
   /** Bind address; 127.0.0.1 by default. */
   readonly host?: string;
   /** 0 (the default) picks a free port. */
@@ -87,6 +89,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     const profile = options.profile ?? DEFAULT_PROFILE;
     const emulator = createEmulator({
       profile,
+      catalogueSize: options.catalogueSize,
       storeId: options.storeId,
       publicOrigin: options.publicOrigin ?? `http://${reachable(host, 'localhost')}:${publicPort}`,
       control: options.control,

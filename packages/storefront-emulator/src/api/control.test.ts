@@ -138,6 +138,18 @@ describe('injected faults', () => {
     expect(body.products[0]?.id).toBe(emulator.state.catalogue.products[0]?.id);
   });
 
+  it('huge serialises only the first products of a store larger than the answer', async () => {
+    const emulator = testEmulator({ catalogueSize: 4_000 });
+    await setFault(emulator, { mode: 'huge', count: 1 });
+    const text = await (await products(emulator)).text();
+    expect(text.length).toBeGreaterThanOrEqual(HUGE_BODY_BYTES);
+    const body = JSON.parse(text) as ProductListResponse;
+    expect(body.products.length).toBeLessThan(4_000);
+    expect(body.products.map((product) => product.id)).toEqual(
+      emulator.state.catalogue.products.slice(0, body.products.length).map((product) => product.id),
+    );
+  });
+
   it('drop sends the headers, then fails while the body is read', async () => {
     const emulator = testEmulator();
     await setFault(emulator, { mode: 'drop' });

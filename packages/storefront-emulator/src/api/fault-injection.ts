@@ -47,15 +47,22 @@ function replaceResponse(c: Context, response: Response): void {
   c.res = response;
 }
 
-/** A valid product list of at least HUGE_BODY_BYTES: the catalogue repeated. */
+/**
+ * A valid product list of at least HUGE_BODY_BYTES: the catalogue repeated, or only its first products when the
+ * store alone is larger (a generated store of 20 000 products weighs over 100 MB).
+ */
 function hugeProductList(state: EmulatorState): string {
-  const items = state.catalogue.products.map((product) => JSON.stringify(listView(product, state.inventory)));
+  const { products } = state.catalogue;
+  const serialised: string[] = [];
   const repeated: string[] = [];
   let size = 0;
-  const catalogueSize = items.reduce((sum, item) => sum + item.length + 1, 0);
-  while (size < HUGE_BODY_BYTES) {
-    repeated.push(...items);
-    size += catalogueSize;
+  for (let index = 0; size < HUGE_BODY_BYTES; index++) {
+    const at = index % products.length;
+    const product = products[at];
+    if (!product) throw new Error('A huge answer needs at least one product');
+    serialised[at] ??= JSON.stringify(listView(product, state.inventory));
+    repeated.push(serialised[at]);
+    size += serialised[at].length + 1;
   }
   const count = repeated.length;
   return `{"products":[${repeated.join(',')}],"count":${count},"offset":0,"limit":${count}}`;

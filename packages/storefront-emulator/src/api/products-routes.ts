@@ -4,13 +4,12 @@ import {
   productDetailQueryKeys,
   productDetailQuerySchema,
   productListQueryKeys,
-  productListQuerySchema,
 } from '@aurele/storefront-contract';
 import { Hono } from 'hono';
 import type { StoredProduct } from '../catalogue/stored-product.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { sendError } from './nest-errors.js';
-import { selectProducts } from './product-list.js';
+import { listQuerySchema, selectProducts } from './product-list.js';
 import { detailView, listView } from './product-views.js';
 import { readQuery } from './query.js';
 
@@ -31,9 +30,9 @@ function lookUp(state: EmulatorState, field: LookupField, key: string): StoredPr
 export function productsRoutes(state: EmulatorState): Hono {
   return new Hono()
     .get('/', (c) => {
-      const query = readQuery(c, productListQueryKeys, productListQuerySchema);
+      const query = readQuery(c, productListQueryKeys, listQuerySchema);
       if ('messages' in query) return sendError(c, 400, query.messages);
-      const page = selectProducts(state.catalogue.products, query.data);
+      const page = selectProducts(state.catalogue.orders, query.data);
       const body: ProductListResponse = {
         ...page,
         products: page.products.map((product) => listView(state.patches.apply(product), state.inventory)),

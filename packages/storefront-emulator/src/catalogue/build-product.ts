@@ -26,6 +26,8 @@ export interface ProductContext {
   readonly idOf: (slug: string) => string;
   /** Turns a path of the public origin into the absolute URL a browser fetches. */
   readonly publicUrl: (path: string) => string;
+  /** The catalogue's copy of a text that other products may repeat (HTML, URLs). */
+  readonly shared: (text: string) => string;
   readonly gallery: ProductGallery;
 }
 
@@ -54,7 +56,7 @@ export function buildProduct(seed: ProductSeed, context: ProductContext): Stored
     title: seed.title,
     subtitle: seed.subtitle,
     ribbon_text: seed.discount ? `-${seed.discount} %` : (seed.ribbon ?? null),
-    description: descriptionHtml(seed),
+    description: context.shared(descriptionHtml(seed)),
     site_product_selection: seed.selection ?? null,
     thumbnail,
     product_collections: collectionIdsOf(seed).map((collectionId) => ({
@@ -70,7 +72,7 @@ export function buildProduct(seed: ProductSeed, context: ProductContext): Stored
       id: stableId('info', `${seed.slug}/${title}`),
       order: index + 1,
       title,
-      description: html,
+      description: context.shared(html),
     })),
     type: { value: seed.type },
     purchasable: seed.purchasable ?? true,
@@ -163,7 +165,7 @@ function buildVariant(
     title: plan.title,
     sku: seed.withoutSku
       ? null
-      : `${skuPrefix}-${stableHash(seed.slug, 6).toUpperCase()}-${String(index + 1).padStart(2, '0')}`,
+      : `${skuPrefix}-${seed.skuStem ?? stableHash(seed.slug, 6).toUpperCase()}-${String(index + 1).padStart(2, '0')}`,
     image_url: image ? context.publicUrl(image) : null,
     manage_inventory: plan.stock !== null,
     prices:
@@ -186,11 +188,18 @@ function buildVariant(
   };
 }
 
-/** Created `ageDays` before `now` (at a time of day of its own), updated some days later, never after `now`. */
+/**
+ * Created `ageDays` before `now` (at a time of day of its own), updated some days later or `touchedDaysAgo`, never
+ * before its creation nor after `now`.
+ */
 function datesOf(seed: ProductSeed, now: Date): { created_at: string; updated_at: string } {
   const hash = stableNumber(`${seed.slug}/dates`);
-  const created = now.getTime() - seed.ageDays * DAY - (hash % 36_000) * 1000;
-  const updated = created + (seed.ageDays > 1 ? hash % Math.min(seed.ageDays, 30) : 0) * DAY;
+  const timeOfDay = (hash % 36_000) * 1000;
+  const created = now.getTime() - seed.ageDays * DAY - timeOfDay;
+  const updated =
+    seed.touchedDaysAgo === undefined
+      ? created + (seed.ageDays > 1 ? hash % Math.min(seed.ageDays, 30) : 0) * DAY
+      : Math.max(created, now.getTime() - seed.touchedDaysAgo * DAY - timeOfDay);
   const iso = (time: number) => new Date(Math.floor(time / 1000) * 1000).toISOString();
   return { created_at: iso(created), updated_at: iso(updated) };
 }

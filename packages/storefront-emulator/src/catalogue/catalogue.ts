@@ -3,6 +3,7 @@ import type { StoreProfile } from '../profiles/store-profile.js';
 import { buildProduct, collectionIdsOf } from './build-product.js';
 import { productId } from './ids.js';
 import { drawGallery } from './product-gallery.js';
+import { ProductOrders } from './product-orders.js';
 import type { StoredProduct, StoredVariant } from './stored-product.js';
 
 export interface CatalogueVariant {
@@ -10,9 +11,13 @@ export interface CatalogueVariant {
   readonly variant: StoredVariant;
 }
 
-/** The store's products as the storefront holds them, in `order`, with lookups by id, slug, SKU and variant. */
+/**
+ * The store's products as the storefront holds them, in `order`, with lookups by id, slug, SKU and variant, and
+ * the orders the list call sorts them in.
+ */
 export class Catalogue {
   readonly products: readonly StoredProduct[];
+  readonly orders: ProductOrders;
   readonly #byId: ReadonlyMap<string, StoredProduct>;
   readonly #bySlug: ReadonlyMap<string, StoredProduct>;
   readonly #bySku: ReadonlyMap<string, StoredProduct>;
@@ -20,6 +25,7 @@ export class Catalogue {
 
   constructor(products: readonly StoredProduct[]) {
     this.products = products;
+    this.orders = new ProductOrders(products);
     this.#byId = new Map(products.map((product) => [product.id, product]));
     this.#bySlug = new Map(products.map((product) => [product.slug, product]));
     const variants = products.flatMap((product) => product.variants.map((variant) => ({ product, variant })));
@@ -66,6 +72,7 @@ export function buildCatalogue({ profile, now, publicOrigin, images }: Catalogue
     return productId(slug);
   };
   const counts = new Map<string, number>();
+  const shared = sharedTexts();
   const products = seeds.map((seed, index) => {
     const ranks = new Map(
       collectionIdsOf(seed).map((collectionId) => {
@@ -81,9 +88,24 @@ export function buildCatalogue({ profile, now, publicOrigin, images }: Catalogue
       order: index - seeds.length,
       ranks,
       idOf,
-      publicUrl: (path) => `${publicOrigin}${path}`,
+      publicUrl: (path) => shared(`${publicOrigin}${path}`),
+      shared,
       gallery: drawGallery(seed, images),
     });
   });
   return new Catalogue(products);
+}
+
+/**
+ * One copy of each text for the whole catalogue: the products of a large store repeat their models' texts and
+ * pictures, and 20 000 copies of the same HTML would weigh tens of megabytes.
+ */
+function sharedTexts(): (text: string) => string {
+  const texts = new Map<string, string>();
+  return (text) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
 }

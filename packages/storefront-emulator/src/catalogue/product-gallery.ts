@@ -17,9 +17,10 @@ export interface ProductGallery {
 
 /** Draws a product's artwork into the library and says where each image lives. */
 export function drawGallery(seed: ProductSeed, library: ImageLibrary): ProductGallery {
-  const variation = stableNumber(seed.slug);
+  const artwork = seed.artwork ?? seed.slug;
+  const variation = stableNumber(artwork);
   const draw = (colour: ColourName, view: ImageView) =>
-    library.add(`${seed.slug}-${slugify(colour)}-${view}`, {
+    library.add(`${artwork}-${slugify(colour)}-${view}`, {
       figure: figures[seed.figure],
       tone: colourTones[colour],
       view,

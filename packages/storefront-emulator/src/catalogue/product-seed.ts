@@ -17,6 +17,11 @@ export interface ProductSeed {
   readonly type: string | null;
   /** The drawing used for its artwork. */
   readonly figure: FigureName;
+  /**
+   * The slug of the product whose pictures it shares (same figure, a colour drawn once for both); its own by
+   * default. A generated store reuses its models' pictures instead of drawing thousands.
+   */
+  readonly artwork?: string;
   /** `metadata.brand` and the brand's collection; a store without brands leaves it out. */
   readonly brand?: BrandId;
   /** The first collection is its home; a second one makes it appear in both. Empty in a store without any. */
@@ -42,8 +47,15 @@ export interface ProductSeed {
   readonly selection?: string;
   /** Its variants carry `sku: null`, as many real ones do. */
   readonly withoutSku?: true;
+  /** The middle of its SKUs (`MA-{stem}-01`); a hash of the slug by default, which a large store could repeat. */
+  readonly skuStem?: string;
   /** Created this many days before the emulator's `now`. */
   readonly ageDays: number;
+  /**
+   * Last edited this many days before `now`, however old the product: a piece created months ago and touched last
+   * week. Without it, the last edit falls within a month of the creation.
+   */
+  readonly touchedDaysAgo?: number;
   readonly purchasable?: false;
   readonly hidden?: true;
   /** null: the store left it empty, served as `<p></p>`. */

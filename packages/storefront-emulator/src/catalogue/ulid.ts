@@ -1,4 +1,4 @@
-import { stableNumber } from '../stable-hash.js';
+import { extendStableNumber, stableNumber } from '../stable-hash.js';
 
 /** Crockford's base 32, the alphabet of ULIDs. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -35,9 +35,11 @@ function avalanche(hash: number): number {
  * emulator stays deterministic, so a product keeps its id from one run to the next.
  */
 export function stableUlid(key: string): string {
-  const time = EPOCH + (stableNumber(`${key}#time`) % YEAR_MS);
+  // Every part hashes `${key}#…`: the key is read once (a large store makes hundreds of thousands of ids).
+  const start = stableNumber(`${key}#`);
+  const time = EPOCH + (extendStableNumber(start, 'time') % YEAR_MS);
   const randomness = Array.from({ length: 16 }, (_, index) =>
-    CROCKFORD.charAt(avalanche(stableNumber(`${key}#${index}`)) % 32),
+    CROCKFORD.charAt(avalanche(extendStableNumber(start, String(index))) % 32),
   ).join('');
   return encodeTime(time) + randomness;
 }

@@ -13,6 +13,8 @@ export interface ImageAsset {
  */
 export class ImageLibrary {
   readonly #assets = new Map<string, ImageAsset>();
+  /** A name always means the same artwork: products that share pictures have them rendered once. */
+  readonly #pathByName = new Map<string, string>();
   readonly #folder: string | null;
 
   /** `folder`: a CDN folder kept as one encoded segment, `/images/stores%2Fjaipur%2F{hash}%2F{name}.svg`. */
@@ -20,14 +22,17 @@ export class ImageLibrary {
     this.#folder = folder;
   }
 
-  /** Renders the artwork and returns its path, `/images/{hash}/{name}.svg` (or in its encoded folder). */
+  /** Renders the artwork (once a name) and returns its path, `/images/{hash}/{name}.svg` (or in its encoded folder). */
   add(name: string, artwork: Artwork): string {
+    const known = this.#pathByName.get(name);
+    if (known) return known;
     const svg = renderArtwork(artwork);
     const hash = stableHash(svg, 10);
     const path = this.#folder
       ? `/images/${encodeURIComponent(`${this.#folder}/${hash}/${name}.svg`)}`
       : `/images/${hash}/${name}.svg`;
     this.#assets.set(path, { svg, etag: `"${hash}"` });
+    this.#pathByName.set(name, path);
     return path;
   }
 

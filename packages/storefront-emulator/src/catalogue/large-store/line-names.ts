@@ -1,0 +1,36 @@
+/**
+ * The names a generated piece takes after its model's title (« Robe portefeuille en soie Capri »), as a house
+ * names the lines of a season: places of France and Italy, so titles stay French and searchable.
+ */
+export const lineNames = [
+  'Riviera',
+  'Capri',
+  'Deauville',
+  'Biarritz',
+  'Saint-Germain',
+  'Montmartre',
+  'Marais',
+  'Odéon',
+  'Vendôme',
+  'Rivoli',
+  'Tuileries',
+  'Trocadéro',
+  'Étoile',
+  'Palais-Royal',
+  'Luxembourg',
+  'Portofino',
+  'Amalfi',
+  'Positano',
+  'Toscane',
+  'Provence',
+  'Camargue',
+  'Luberon',
+  'Bretagne',
+  'Normandie',
+  'Savoie',
+  'Cévennes',
+  'Dordogne',
+  'Honfleur',
+  'Corse',
+  'Alsace',
+] as const;
