@@ -1,5 +1,5 @@
 import type { Product as RawProduct, Variant as RawVariant } from '@aurele/storefront-contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   byOrder,
   cartLink,
@@ -54,6 +54,35 @@ function productWithPricedVariants(products: RawProduct[]) {
   throw new Error('The seed has no product whose variants differ in price and image');
 }
 
+/**
+ * A purchasable product with a size whose stock is 0 in one colour, and a variant in stock one size away in that
+ * colour: opened on the latter, the size chip `value` leads to the sold-out variant, `shownValue` back.
+ */
+function soldOutSize(products: RawProduct[]) {
+  for (const product of byOrder(products)) {
+    if (!product.purchasable) continue;
+    const sizeOption = product.options?.find((option) => option.title === 'Taille');
+    for (const soldOut of product.variants.filter((variant) => variant.inventory_quantity === 0)) {
+      for (const shown of product.variants.filter((variant) => (variant.inventory_quantity ?? 0) > 0)) {
+        const [change, ...more] = differences(shown, soldOut);
+        const [back] = differences(soldOut, shown);
+        if (change && back && more.length === 0 && change.option_id === sizeOption?.id) {
+          return { product, shown, soldOut, value: change.value, shownValue: back.value };
+        }
+      }
+    }
+  }
+  throw new Error('The seed has no size at stock 0 beside one in stock');
+}
+
+/** Whether a line is drawn through the chip of `radio`, as the eye sees it. */
+const struckThrough = (radio: Locator) =>
+  radio.evaluate((input) =>
+    [...(input.parentElement?.querySelectorAll('span') ?? [])].some((span) =>
+      getComputedStyle(span).textDecorationLine.includes('line-through'),
+    ),
+  );
+
 /** A purchasable one-variant product with a small managed stock. */
 function smallStock(products: RawProduct[]) {
   for (const product of byOrder(products)) {
@@ -94,6 +123,35 @@ test('choosing a variant shows its image and its price, and the address keeps it
   await page.reload();
   await expect(page.getByRole('radio', { name: value, exact: true })).toBeChecked();
   await expect(shownImage(page)).toHaveAttribute('src', other.image_url ?? '');
+});
+
+test('a size with no stock left is struck through and read « épuisé », chosen to read it, and not added', async ({
+  page,
+  request,
+}) => {
+  const { product, shown, soldOut, value, shownValue } = soldOutSize(await catalogue(request));
+  const address = `/product/${product.id}?variant=${shown.id}`;
+  // The server knows no stock: its HTML says nothing is sold out; the page says it once /api/variants answers.
+  const served = await request.get(address, { headers: { accept: 'text/html' } });
+  expect(await served.text()).not.toContain('épuisé');
+  await page.goto(address);
+  const chip = page.getByRole('main').getByRole('radio', { name: `${value}, épuisé`, exact: true });
+  await expect(chip).toBeEnabled();
+  expect(await struckThrough(chip)).toBe(true);
+
+  await chip.click();
+  await expect(chip).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`variant=${soldOut.id}`));
+  await expect(page.getByText('Actuellement indisponible')).toBeVisible();
+  await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // Still reached and pressed by the keyboard (it stays focusable), it adds nothing and stays on the page: back
+  // on the size in stock, one press adds one article.
+  await addButton(page).press('Enter');
+  await page.getByRole('main').getByRole('radio', { name: shownValue, exact: true }).click();
+  await expect(page.getByText(`${shown.inventory_quantity} en stock!`)).toBeVisible();
+  await addButton(page).click();
+  await expect(notices(page)).toContainText('Ajouté au panier');
+  await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 });
 
 test('beyond the stock the button waits; up to it, then again, the cart refuses with SPEC’s words', async ({

@@ -10,7 +10,10 @@ test.describe('the BFF renders the data pages with their data', () => {
   test('a product page carries its title, description, canonical, card and structured data', async ({
     request,
   }) => {
-    const product = (await catalogue(request)).find((candidate) => candidate.variants[0]?.prices[0]);
+    // Its title has no character the HTML escapes, so its tags read it back as it is.
+    const product = (await catalogue(request)).find(
+      (candidate) => candidate.variants[0]?.prices[0] && !/[&"'<>]/.test(candidate.title),
+    );
     if (!product) throw new Error('The seed has no priced product');
     const answer = await request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } });
     expect(answer.status()).toBe(200);
@@ -26,6 +29,10 @@ test.describe('the BFF renders the data pages with their data', () => {
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
     expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
     expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    // A structured-data checker fails a product card whose picture is not described.
+    expect(metaContent(html, 'property', 'og:image:alt')).toBe(product.title);
+    expect(metaContent(html, 'name', 'twitter:image:alt')).toBe(product.title);
+    expect(metaContent(html, 'property', 'og:locale')).toBe('fr_FR');
     expect(metaContent(html, 'property', 'product:price:amount')).toMatch(/^\d+\.\d{2}$/);
     expect(metaContent(html, 'property', 'product:price:currency')).toMatch(/^[A-Z]{3}$/);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -35,6 +42,22 @@ test.describe('the BFF renders the data pages with their data', () => {
     expect(jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(jsonLd[0]).toMatchObject({ name: product.title, offers: { '@type': 'Offer' } });
   });
+
+  for (const path of ['/', '/shop?category=femme']) {
+    test(`${path} shares the house's picture, described, in French`, async ({ request }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const image = metaContent(html, 'property', 'og:image');
+      expect(image).toMatch(/^https?:\/\/[^/]+\/share-image\.png$/);
+      expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
+      const alt = 'Maison Aurèle — mode de luxe accessible pour femme, homme et enfant';
+      expect(metaContent(html, 'property', 'og:image:alt')).toBe(alt);
+      expect(metaContent(html, 'name', 'twitter:image:alt')).toBe(alt);
+      expect(metaContent(html, 'property', 'og:locale')).toBe('fr_FR');
+      const picture = await request.get('/share-image.png');
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+    });
+  }
 
   test('the app takes a rendered product page over without fetching the product again; the stock it asks for', async ({
     page,

@@ -86,12 +86,20 @@ export const chip = style({
       color: vars.color.foreground.inverse,
     },
     [`${input}:focus-visible + &`]: focusRing,
+    // Dashed and greyed, never struck: struck through means « exists, but none left » (`struck`).
     [`${input}:disabled + &`]: {
       color: vars.color.foreground.disabled,
       background: vars.color.background.subtle,
       borderColor: vars.color.border.subtle,
-      textDecoration: 'line-through',
+      borderStyle: 'dashed',
       cursor: 'not-allowed',
     },
   },
+});
+
+/** An unavailable option's label: struck through, yet readable (it can be chosen); a chosen chip's colour once chosen. */
+export const struck = style({
+  textDecoration: 'line-through',
+  color: vars.color.foreground.secondary,
+  selectors: { [`${input}:checked + ${chip} &`]: { color: 'inherit' } },
 });

@@ -36,24 +36,63 @@ export const List: Story = {
   },
 };
 
-/** Sizes on the product page: short values side by side; a size out of stock is struck and cannot be chosen. */
+/** Sizes on the product page: short values side by side. */
 export const Chips: Story = {
   args: {
     label: 'Taille',
     name: 'size',
     variant: 'chips',
     defaultValue: 'M',
-    options: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({
-      value: size,
-      label: size,
-      disabled: size === 'XS',
-    })),
+    options: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({ value: size, label: size })),
   },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: 'XS' })).toBeDisabled();
     await userEvent.click(canvas.getByText('L'));
     await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith('L');
+  },
+};
+
+/** The line drawn through an option's label, as the eye sees it. */
+const lineThrough = (radio: HTMLElement) =>
+  [...(radio.parentElement?.querySelectorAll('span') ?? [])].some((span) =>
+    getComputedStyle(span).textDecorationLine.includes('line-through'),
+  );
+
+/**
+ * A size out of stock is struck through, named so for screen readers, and still chosen like any other (the
+ * shopper may read its page); a size that does not exist is greyed and cannot be chosen, not even by the arrows.
+ */
+export const ChipsUnavailable: Story = {
+  args: {
+    ...Chips.args,
+    options: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({
+      value: size,
+      label: size,
+      unavailable: size === 'S' ? 'épuisé' : undefined,
+      disabled: size === 'XL',
+    })),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const soldOut = canvas.getByRole('radio', { name: 'S, épuisé' });
+    await expect(soldOut).toBeEnabled();
+    await expect(lineThrough(soldOut)).toBe(true);
+    await expect(lineThrough(canvas.getByRole('radio', { name: 'M' }))).toBe(false);
+    const missing = canvas.getByRole('radio', { name: 'XL' });
+    await expect(missing).toBeDisabled();
+    await expect(lineThrough(missing)).toBe(false);
+
+    await userEvent.click(canvas.getByText('S'));
+    await expect(soldOut).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('S');
+    await expect(soldOut).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
+    // The arrows go past the size that does not exist.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'XS' })).toBeChecked();
+    await userEvent.click(missing);
+    await expect(missing).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalledWith('XL');
   },
 };
 

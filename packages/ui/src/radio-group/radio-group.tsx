@@ -1,14 +1,50 @@
 import type { ReactNode } from 'react';
 import { useFieldIds } from '../form-field/field-ids';
 import { FieldError, FieldHint } from '../form-field/field-message';
-import { chip, description, dot, group, input, legend, option, options, optionText } from './radio-group.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import {
+  chip,
+  description,
+  dot,
+  group,
+  input,
+  legend,
+  option,
+  options,
+  optionText,
+  struck,
+} from './radio-group.css';
 
 export interface RadioOption {
   value: string;
   label: ReactNode;
   /** A second line under the label (`list` only): « 2 à 4 jours ouvrés ». */
   description?: ReactNode;
+  /** Cannot be chosen: greyed, and skipped by the arrow keys. */
   disabled?: boolean;
+  /**
+   * Chosen like any other, but shown struck through and read after its label in these words (« M, épuisé »): a
+   * value that exists yet cannot be had now, whose details the user may still want to see.
+   */
+  unavailable?: string;
+}
+
+/**
+ * The option's label, struck through when it is unavailable. Screen readers then hear the whole name from one
+ * hidden text (« M, épuisé »): read from two elements, it would come with a space before the comma.
+ */
+function OptionLabel({ choice }: { choice: RadioOption }) {
+  if (!choice.unavailable) return choice.label;
+  return (
+    <>
+      <span className={struck} aria-hidden>
+        {choice.label}
+      </span>
+      <VisuallyHidden>
+        {choice.label}, {choice.unavailable}
+      </VisuallyHidden>
+    </>
+  );
 }
 
 export interface RadioGroupProps {
@@ -22,7 +58,7 @@ export interface RadioGroupProps {
   error?: ReactNode;
   /**
    * `list` for choices that need words (delivery options, the contact subject); `chips` for short values side by
-   * side (sizes, colours, variants), where an unavailable one is struck through.
+   * side (sizes, colours, variants).
    */
   variant?: 'list' | 'chips';
 }
@@ -71,12 +107,14 @@ export function RadioGroup({
               className={input}
             />
             {variant === 'chips' ? (
-              <span className={chip}>{choice.label}</span>
+              <span className={chip}>
+                <OptionLabel choice={choice} />
+              </span>
             ) : (
               <>
                 <span className={dot} aria-hidden />
                 <span className={optionText}>
-                  {choice.label}
+                  <OptionLabel choice={choice} />
                   {choice.description && <span className={description}>{choice.description}</span>}
                 </span>
               </>

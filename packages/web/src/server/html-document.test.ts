@@ -44,7 +44,7 @@ describe('htmlDocument of a page rendered per request', () => {
       canonicalPath: '/product/prod_1',
       card: {
         type: 'product',
-        image: 'https://cdn.test/robe.webp',
+        image: { url: 'https://cdn.test/robe.webp', alt: 'Robe "portefeuille" en soie' },
         price: { amount: '390.00', currency: 'EUR' },
       },
     } satisfies PageHead,
@@ -67,14 +67,38 @@ describe('htmlDocument of a page rendered per request', () => {
       '<link rel="canonical" href="https://boutique.test/product/prod_1"/>',
       '<meta property="og:type" content="product"/>',
       '<meta property="og:url" content="https://boutique.test/product/prod_1"/>',
+      '<meta property="og:locale" content="fr_FR"/>',
       '<meta property="og:title" content="Robe — Maison Aurèle"/>',
       '<meta property="og:description" content="Une robe"/>',
       '<meta property="og:image" content="https://cdn.test/robe.webp"/>',
+      '<meta property="og:image:alt" content="Robe &quot;portefeuille&quot; en soie"/>',
       '<meta property="product:price:amount" content="390.00"/>',
       '<meta property="product:price:currency" content="EUR"/>',
       '<meta name="twitter:card" content="summary_large_image"/>',
+      '<meta name="twitter:image" content="https://cdn.test/robe.webp"/>',
+      '<meta name="twitter:image:alt" content="Robe &quot;portefeuille&quot; en soie"/>',
     ]) {
       expect(head).toContain(tag);
+    }
+  });
+
+  it('shows the house’s picture, described, for a page without one of its own', () => {
+    const shop = {
+      html: '<main></main>',
+      head: { canonicalPath: '/shop', card: { type: 'website' } },
+    } as const;
+    const html = htmlDocument(template, shop, served);
+    const alt = 'Maison Aurèle — mode de luxe accessible pour femme, homme et enfant';
+    for (const tag of [
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:locale" content="fr_FR"/>',
+      '<meta property="og:image" content="https://boutique.test/share-image.png"/>',
+      `<meta property="og:image:alt" content="${alt}"/>`,
+      '<meta name="twitter:card" content="summary_large_image"/>',
+      '<meta name="twitter:image" content="https://boutique.test/share-image.png"/>',
+      `<meta name="twitter:image:alt" content="${alt}"/>`,
+    ]) {
+      expect(html).toContain(tag);
     }
   });
 

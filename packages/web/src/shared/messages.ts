@@ -5,6 +5,9 @@ import type { Notice } from './notice';
 /** The house's name: the wordmark, and the end of every page title. */
 export const siteName = 'Maison Aurèle';
 
+/** What the house's picture of a shared link shows (`public/share-image.png`), for those who cannot see it. */
+export const houseShareImageAlt = `${siteName} — mode de luxe accessible pour femme, homme et enfant`;
+
 /** Buttons whose feature does not exist yet (SPEC §8). */
 export const comingSoon = 'Bientôt disponible !';
 

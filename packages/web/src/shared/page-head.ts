@@ -1,10 +1,16 @@
 import { createContext } from 'react';
 
+/** A shared link's picture: its address, absolute or from this site, and the words that say what it shows. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+}
+
 /** What a shared link shows beyond the title and the description (Open Graph, Twitter card). */
 export interface ShareCard {
   type: 'website' | 'product';
-  /** An image address, absolute or from this site. */
-  image?: string;
+  /** The page's own picture; the house's when it has none. */
+  image?: ShareImage;
   /** A product's price in major units (`129.00`) and its currency. */
   price?: { amount: string; currency: string };
 }

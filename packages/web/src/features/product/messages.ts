@@ -52,6 +52,8 @@ export const gallery = {
 
 /** The variant picker's label when the store's options do not describe the variants. */
 export const variantLabel = 'Modèle';
+/** Heard after a size or colour whose stock is gone, struck through on screen: « M, épuisé ». */
+export const soldOutValue = 'épuisé';
 export const reference = (sku: string) => `Réf. ${sku}`;
 
 export const quantity = {

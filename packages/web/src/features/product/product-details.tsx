@@ -37,12 +37,13 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
   usePageTitle(product.title);
   useMetaDescription(productDescription(product));
   const [variant, selectVariant] = useSelectedVariant(product);
+  const shareImage = product.images[0]?.url ?? product.image;
   useShareHead({
     // Every variant is the same page: `?variant=` stays out of the canonical address.
     canonicalPath: productPath(product),
     card: {
       type: 'product',
-      image: product.images[0]?.url ?? product.image ?? undefined,
+      image: shareImage ? { url: shareImage, alt: product.title } : undefined,
       price: variant?.price
         ? { amount: offerAmount(variant.price), currency: variant.price.currency }
         : undefined,

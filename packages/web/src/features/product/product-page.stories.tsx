@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Product } from '../../domain/product';
 import { toProduct } from '../../storefront/map-product';
 import {
   catalogueHandlers,
   catalogueProduct,
   rupeeCatalogue,
   slowCatalogueHandlers,
+  storyProduct,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
@@ -83,6 +85,62 @@ export const VariantSwitching: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
     await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3'));
+  },
+};
+
+/** The line drawn through a chip, as the eye sees it. */
+const struckThrough = (radio: HTMLElement) =>
+  [...(radio.parentElement?.querySelectorAll('span') ?? [])].some((span) =>
+    getComputedStyle(span).textDecorationLine.includes('line-through'),
+  );
+
+/**
+ * Once the stock is known, a size with none left in the chosen colour is struck through and read « épuisé »; it can
+ * still be chosen, to read its page, and the stock rule then refuses the add with SPEC's words. In another colour
+ * the same size is on sale again.
+ */
+export const SoldOutSize: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const soldOut = await canvas.findByRole('radio', { name: '36, épuisé' });
+    await expect(struckThrough(soldOut)).toBe(true);
+    await expect(struckThrough(canvas.getByRole('radio', { name: '38' }))).toBe(false);
+    await userEvent.click(soldOut);
+    await expect(soldOut).toBeChecked();
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v1');
+    await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
+    await expect(canvas.getByRole('radio', { name: '36' })).toBeChecked();
+    await expect(canvas.getByText('3 en stock!')).toBeVisible();
+  },
+};
+
+/** The dress as if the store did not make it in 38 Bordeaux. */
+const dressWithout38InWine = (): Product => {
+  const dress = storyProduct('robe-portefeuille');
+  return { ...dress, variants: dress.variants.filter((variant) => variant.id !== 'robe-portefeuille_v4') };
+};
+
+/**
+ * A colour the store does not sell in the chosen size cannot be chosen (not even by the arrow keys); once a size
+ * it is made in is chosen, it can.
+ */
+export const CombinationNotSold: Story = {
+  render: () => <ProductDetails product={dressWithout38InWine()} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('radio', { name: '38' })).toBeChecked();
+    const wine = canvas.getByRole('radio', { name: 'Bordeaux' });
+    await expect(wine).toBeDisabled();
+    await expect(struckThrough(wine)).toBe(false);
+    await userEvent.click(canvas.getByRole('radio', { name: '36, épuisé' }));
+    await expect(wine).toBeEnabled();
+    await userEvent.click(wine);
+    await expect(wine).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '36' })).toBeChecked();
   },
 };
 
@@ -203,7 +261,7 @@ export const InRupees: Story = {
 const servedDress = () => toProduct(catalogueProduct('robe-portefeuille'));
 
 /**
- * Until the live stock answers, nothing is said of it and the button stays on: a press — one that comes while the
+ * Until the live stock answers, nothing is said of it (no size is struck through) and the button stays on: a press — one that comes while the
  * app hydrates, say — is left to the form, which goes to the cart page, where the line is added with live stock.
  */
 export const StockOnItsWay: Story = {
@@ -212,6 +270,8 @@ export const StockOnItsWay: Story = {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
     await expect(add).not.toHaveAttribute('aria-disabled');
     await expect(canvas.queryByText(/vérifier le stock/)).toBeNull();
+    // A size is not said to be sold out before the stock is known.
+    await expect(struckThrough(canvas.getByRole('radio', { name: '36' }))).toBe(false);
     // Seen after the app's own handler: whether it let the browser send the form (then kept from leaving the story).
     let sentTo: string | null = null;
     const watch = (event: SubmitEvent) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../../domain/product';
 import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
-import { initialVariant, optionChoices, variantWith } from './variant-choice';
+import { initialVariant, optionChoices, variantsWith } from './variant-choice';
 
 const size = { id: 'size', title: 'Taille', values: [] };
 const colour = { id: 'colour', title: 'Couleur', values: [] };
@@ -45,14 +45,14 @@ describe('optionChoices', () => {
   });
 });
 
-describe('variantWith', () => {
-  it('keeps the other choices when that variant exists', () => {
-    expect(variantWith(dress, ivory36, 'colour', 'Bordeaux')).toBe(wine36);
-    expect(variantWith(dress, ivory36, 'size', '38')).toBe(ivory38);
+describe('variantsWith', () => {
+  it('finds the variant with the chosen value and the other choices kept', () => {
+    expect(variantsWith(dress, ivory36, 'colour', 'Bordeaux')).toEqual([wine36]);
+    expect(variantsWith(dress, ivory36, 'size', '38')).toEqual([ivory38]);
   });
 
-  it('falls back to the first variant with the chosen value', () => {
-    expect(variantWith(dress, ivory38, 'colour', 'Bordeaux')).toBe(wine36);
+  it('finds none for a combination the store does not sell', () => {
+    expect(variantsWith(dress, ivory38, 'colour', 'Bordeaux')).toEqual([]);
   });
 });
 

@@ -32,17 +32,15 @@ export function optionChoices(product: Product): OptionChoice[] | null {
 }
 
 /**
- * The variant after choosing `value` for one option: the one that keeps the other choices, else the first with
- * that value (the other choices then follow it).
+ * The variants a shopper reaches by choosing `value` for one option, the other choices kept: one, or none when
+ * the store does not sell that combination (several only in a store that repeats one).
  */
-export function variantWith(product: Product, current: Variant, optionId: string, value: string): Variant {
+export function variantsWith(product: Product, current: Variant, optionId: string, value: string): Variant[] {
   const wanted = new Map(valuesOf(current)).set(optionId, value);
-  const withValue = product.variants.filter((variant) => valuesOf(variant).get(optionId) === value);
-  const exact = withValue.find((variant) => {
+  return product.variants.filter((variant) => {
     const values = valuesOf(variant);
     return [...wanted].every(([option, chosen]) => values.get(option) === chosen);
   });
-  return exact ?? withValue[0] ?? current;
 }
 
 /** Not known to be unavailable: the store sells it and no counted stock says it is gone. */
