@@ -12,13 +12,24 @@ import { storageKeys } from '../packages/web/src/storage/keys.ts';
 /** Products per `/api/variants` query: a cart's worth, well within what the BFF accepts. */
 const STOCK_QUERY_PRODUCTS = 50;
 
+/** Products per `/api/products` page: the most the BFF gives without `ids[]`. */
+const LIST_PAGE = 100;
+
 /**
- * The whole catalogue, as the BFF serves it, with live stock: the BFF may serve the list from its cache, from
- * before an earlier test's purchase and the emulator's reset, while `/api/variants` is never cached.
+ * The whole catalogue, as the BFF serves it page by page (`order`: extra list parameters, such as the storefront's
+ * newest-first order), with live stock: the BFF may serve the list from its cache, from before an earlier test's
+ * purchase and the emulator's reset, while `/api/variants` is never cached.
  */
-export async function catalogue(request: APIRequestContext): Promise<RawProduct[]> {
-  const answer = await request.get('/api/products');
-  const { products } = (await answer.json()) as ProductListResponse;
+export async function catalogue(request: APIRequestContext, order = ''): Promise<RawProduct[]> {
+  const products: RawProduct[] = [];
+  for (let offset = 0, count = 1; offset < count; offset += LIST_PAGE) {
+    const answer = await request.get(
+      `/api/products?limit=${LIST_PAGE}&offset=${offset}${order && `&${order}`}`,
+    );
+    const page = (await answer.json()) as ProductListResponse;
+    products.push(...page.products);
+    count = page.count;
+  }
   const stock = new Map<string, number | null>();
   for (let start = 0; start < products.length; start += STOCK_QUERY_PRODUCTS) {
     const ids = products

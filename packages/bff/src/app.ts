@@ -16,7 +16,6 @@ import { errorMessages, HttpError, sendError } from './http/errors.js';
 import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
-import { traced } from './http/upstream-correlation.js';
 import { warnLog } from './http/warn-log.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
@@ -138,9 +137,10 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
     }),
   );
-  const { catalogue: catalogueRoute, suggestions } = catalogueRoutes(catalogue);
+  const { catalogue: catalogueRoute, suggestions, related } = catalogueRoutes(catalogue);
   api.route('/catalogue', catalogueRoute);
   api.route('/suggestions', suggestions);
+  api.route('/products', related);
   api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
   api.route(
@@ -171,7 +171,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     '/',
     crawlerRoutes({
       publicOrigin: config.publicOrigin,
-      catalogue: (c) => traced(c, products.list({}, new URLSearchParams())),
+      catalogue: catalogue.index,
       siteRoutes: siteRoutesReader(deps.staticFiles, deps.buildFiles?.siteRoutes),
     }),
   );
@@ -189,6 +189,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
       pageRoutes({
         renderPage: deps.renderPage,
         answers: products,
+        catalogue,
         cache: cacheFor<RenderedPage>('pages', PAGE_CACHE),
         publicOrigin: config.publicOrigin,
         pageHeaders,

@@ -4,6 +4,7 @@ import { type JsonAnswer, toJsonAnswer } from '../http/json-answer.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import type { CatalogueSource } from './catalogue-source.js';
 import { queryCatalogue } from './query-catalogue.js';
+import { relatedTiles } from './related.js';
 import { suggest } from './suggest.js';
 
 /** Answers kept ready per index: the popular queries and what is typed most are answered without a pass. */
@@ -33,11 +34,16 @@ export function catalogueAnswers(source: CatalogueSource) {
 
   return {
     index: () => source.index(),
+    /** A page of a checked query, as data (the pages the BFF renders). */
+    query: async (query: CatalogueQuery) => queryCatalogue(await source.index(), query),
     /** A page of a checked query. */
     page: (query: CatalogueQuery) =>
       answer(`catalogue?${new URLSearchParams(catalogueQueryEntries(query))}`, (index) =>
         queryCatalogue(index, query),
       ),
+    /** « Vous aimerez aussi » for a checked product id. */
+    related: (productId: string) =>
+      answer(`related/${productId}`, (index) => ({ products: relatedTiles(index, productId) })),
     /** The suggestions for typed text; the same folded words share an answer. */
     suggestions: (text: string) =>
       answer(`suggestions?${foldText(text).trim().split(/\s+/).join(' ')}`, (index) => suggest(index, text)),

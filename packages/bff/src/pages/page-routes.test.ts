@@ -126,9 +126,9 @@ describe('pages rendered per request', () => {
     expect(await encodedText(zipped)).toBe(plain);
   });
 
-  it('renders an address once, and reads the product cache the API warmed', async () => {
+  it('renders an address once, and reads the catalogue index the API warmed', async () => {
     const { app, upstream, sources } = appWith();
-    await app.request('/api/products');
+    await app.request('/api/catalogue');
     const calls = upstream.calls.length;
     await app.request('/shop?category=femme', { headers: html });
     await app.request('/shop?category=femme', { headers: html });

@@ -1,5 +1,12 @@
+import {
+  catalogueQueryKeys,
+  emptyCatalogueQuery,
+  readCatalogueQuery,
+  repeatableCatalogueKeys,
+} from '@aurele/storefront-contract';
 import { type Context, Hono, type Next } from 'hono';
 import type { SwrCache } from '../cache/swr-cache.js';
+import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { sendCachedBody } from '../http/cached-body.js';
 import { HttpError } from '../http/errors.js';
@@ -18,12 +25,10 @@ export const PAGE_CACHE = { maxEntries: 200, freshMs: 60_000, staleMs: 300_000 }
 /** The same for everyone (nothing of the shopper is in it): a CDN may hold it as the BFF does. */
 export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
-/** The `/shop` parameters the page reads (web: features/catalogue/shop-query.ts). */
-const SHOP_PARAMETERS = ['category', 'search', 'brand', 'filter', 'sort'];
-
 export interface PageRoutesDeps {
   renderPage: PageRenderer;
   answers: ProductAnswers;
+  catalogue: CatalogueAnswers;
   cache: SwrCache<RenderedPage>;
   /** The shop's public origin, for canonical and shared addresses. */
   publicOrigin: string;
@@ -38,7 +43,15 @@ export interface PageRoutesDeps {
  * storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the skeleton page the
  * browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
  */
-export function pageRoutes({ renderPage, answers, cache, publicOrigin, pageHeaders, warn }: PageRoutesDeps) {
+export function pageRoutes({
+  renderPage,
+  answers,
+  catalogue,
+  cache,
+  publicOrigin,
+  pageHeaders,
+  warn,
+}: PageRoutesDeps) {
   const body = (answer: JsonAnswer): unknown => JSON.parse(new TextDecoder().decode(answer.body));
 
   async function serve(
@@ -67,23 +80,22 @@ export function pageRoutes({ renderPage, answers, cache, publicOrigin, pageHeade
     }
   }
 
-  const catalogue = (c: Context<AppEnv>) => traced(c, answers.list({}, new URLSearchParams())).then(body);
-
   return new Hono<AppEnv>()
     .get('/', (c, next) =>
       serve(c, next, pageUrl(c.req.url, []), async (url) => ({
         route: 'home',
         url,
         origin: publicOrigin,
-        catalogue: await catalogue(c),
+        catalogue: await catalogue.query(emptyCatalogueQuery),
       })),
     )
     .get('/shop', (c, next) =>
-      serve(c, next, pageUrl(c.req.url, SHOP_PARAMETERS), async (url) => ({
+      serve(c, next, pageUrl(c.req.url, catalogueQueryKeys, repeatableCatalogueKeys), async (url) => ({
         route: 'shop',
         url,
         origin: publicOrigin,
-        catalogue: await catalogue(c),
+        // What the address says that the page cannot read is left out, as the browser will (DECISIONS.md).
+        catalogue: await catalogue.query(readCatalogueQuery(new URL(url, publicOrigin).searchParams).query),
       })),
     )
     .get('/product/:id', (c, next) =>

@@ -8,6 +8,7 @@ import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { sendJsonAnswer } from '../http/json-answer.js';
+import { readId } from '../http/read-id.js';
 
 /** Answers change only when the index is read again: the browser may keep one a minute, then revalidates. */
 const CACHE_CONTROL = 'public, max-age=60, must-revalidate';
@@ -24,8 +25,9 @@ function refuse([first]: RejectedParameter[]): void {
 }
 
 /**
- * `GET /api/catalogue?…` (the `/shop` query: a page of tiles, the total, the facets) and
- * `GET /api/suggestions?q=` (what the header suggests while the shopper types).
+ * `GET /api/catalogue?…` (the `/shop` query: a page of tiles, the total, the facets),
+ * `GET /api/suggestions?q=` (what the header suggests while the shopper types) and
+ * `GET /api/products/:id/related` (« Vous aimerez aussi »: `{ products: [tiles] }`).
  */
 export function catalogueRoutes(answers: CatalogueAnswers) {
   return {
@@ -44,6 +46,10 @@ export function catalogueRoutes(answers: CatalogueAnswers) {
       if (text.length > CATALOGUE_QUERY_BOUNDS.searchLength)
         throw new HttpError(400, errorMessages.invalidParameter);
       return sendJsonAnswer(c, await answers.suggestions(text), CACHE_CONTROL);
+    }),
+    related: new Hono<AppEnv>().get('/:id/related', async (c) => {
+      if (new URL(c.req.url).search) throw new HttpError(400, errorMessages.unknownParameter);
+      return sendJsonAnswer(c, await answers.related(readId(c.req.param('id'))), CACHE_CONTROL);
     }),
   };
 }

@@ -5,7 +5,7 @@ import {
   observedUnpricedProduct,
 } from '@aurele/storefront-contract/fixtures';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CACHE } from '../app.js';
+import { SITEMAP_MAX_URLS, sitemapFiles } from '../crawlers/sitemap-xml.js';
 import { diskStaticFiles } from '../static/disk-files.js';
 import { testBuildFiles } from '../testing/build-files.js';
 import { encodedText } from '../testing/encoded-text.js';
@@ -83,13 +83,14 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain(`<loc>${TEST_PUBLIC_ORIGIN}/product/a%26b%3C&apos;%22%3E%20%C3%A9</loc>`);
   });
 
-  it('shares the cache entry of /api/products: one storefront call for both, and none on the next', async () => {
+  it('lists the catalogue index that /api/catalogue answers from: one read of the store for both', async () => {
     const { app, upstream } = crawledApp();
+    const lists = () => upstream.calls.filter(({ url }) => url.pathname.endsWith('/products')).length;
     await app.request('/sitemap.xml');
-    const catalogue = await app.request('/api/products');
-    expect(catalogue.status).toBe(200);
+    expect(lists()).toBe(1);
+    expect((await app.request('/api/catalogue')).status).toBe(200);
     await app.request('/sitemap.xml');
-    expect(upstream.calls.map(({ url }) => url.search)).toEqual(['']);
+    expect(lists()).toBe(1);
   });
 
   it('answers a cacheable, compressed sitemap, and a 304 to a crawler that holds it', async () => {
@@ -106,22 +107,43 @@ describe('GET /sitemap.xml', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('serves the last good catalogue while the storefront fails within the stale window, then its error', async () => {
+  it('keeps the last good catalogue while the storefront fails, and is a 502 when it never read one', async () => {
     let healthy = true;
     const { app, later } = crawledApp(() =>
       healthy ? storefrontAnswer(observedListAnswer([good])) : storefrontAnswer({ message: 'down' }, 503),
     );
     const good200 = await (await app.request('/sitemap.xml')).text();
     healthy = false;
-    later(PRODUCT_CACHE.freshMs + 1);
+    later(24 * 60 * 60 * 1000);
     expect(await (await app.request('/sitemap.xml')).text()).toBe(good200);
-    later(PRODUCT_CACHE.staleMs);
-    const failed = await app.request('/sitemap.xml');
+    const { app: fresh } = crawledApp(() => storefrontAnswer({ message: 'down' }, 503));
+    const failed = await fresh.request('/sitemap.xml');
     expect(failed.status).toBe(502);
     expect(failed.headers.get('cache-control')).toBe('no-store');
     expect(await failed.json()).toEqual({
       error: { status: 502, message: 'La boutique est momentanément indisponible.' },
     });
+  });
+
+  it('splits a catalogue beyond 50 000 addresses into parts under a sitemap index', async () => {
+    const many = Array.from({ length: SITEMAP_MAX_URLS }, (_, n) => ({ id: `prod_${n}`, updatedAt: '' }));
+    const { main, parts } = sitemapFiles(TEST_PUBLIC_ORIGIN, ['/', '/shop'], many);
+    expect(main).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(main)).toEqual([
+      `${TEST_PUBLIC_ORIGIN}/sitemap-1.xml`,
+      `${TEST_PUBLIC_ORIGIN}/sitemap-2.xml`,
+    ]);
+    expect(parts.map((part) => locs(part).length)).toEqual([SITEMAP_MAX_URLS, 2]);
+    expect(locs(parts[1] ?? '')).toEqual([
+      `${TEST_PUBLIC_ORIGIN}/product/prod_49998`,
+      `${TEST_PUBLIC_ORIGIN}/product/prod_49999`,
+    ]);
+    expect(sitemapFiles(TEST_PUBLIC_ORIGIN, [], many.slice(1)).parts).toEqual([]);
+  });
+
+  it('answers a part of the sitemap only when there is one', async () => {
+    const { app } = crawledApp();
+    expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });
 
   it('is a 504 when the storefront does not answer in time', async () => {

@@ -1,51 +1,69 @@
-import type { ProductListResponse } from '@aurele/storefront-contract';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 import { robotsTxt } from '../crawlers/robots-txt.js';
 import type { SiteRoutes } from '../crawlers/site-routes.js';
-import { sitemapXml } from '../crawlers/sitemap-xml.js';
+import { sitemapFiles } from '../crawlers/sitemap-xml.js';
 import type { AppEnv } from '../http/app-env.js';
 import { type CachedBody, sendCachedBody, toCachedBody } from '../http/cached-body.js';
+import { errorMessages, HttpError } from '../http/errors.js';
 import { cacheControlFor } from '../static/cache-policy.js';
 
 export interface CrawlerRoutesDeps {
   /** The shop's public origin: crawlers need absolute addresses. */
   publicOrigin: string;
-  /** The whole catalogue as `/api/products` answers it with no query, from the same cache entry. */
-  catalogue: (c: Context<AppEnv>) => Promise<CachedBody>;
+  /** The catalogue index the shop answers from. */
+  catalogue: () => Promise<CatalogueIndex>;
   /** The web build's public and private pages. */
   siteRoutes: () => Promise<SiteRoutes>;
 }
 
 /**
  * A crawler asks for the sitemap now and then, not on every page: it may keep it ten minutes, then revalidates
- * by ETag. The catalogue behind it is at most 30 s fresh plus 5 min stale in the BFF (`PRODUCT_CACHE`).
+ * by ETag. The catalogue behind it is the index, read again every few minutes.
  */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600';
 
+interface Sitemaps {
+  main: CachedBody;
+  parts: CachedBody[];
+}
+
 /**
- * `GET /sitemap.xml` and `GET /robots.txt`. The sitemap makes no storefront call of its own: it reads (on a miss,
- * loads) the cache entry `/api/products` with no query uses, so within the stale window a storefront fault still
- * gets the last good catalogue, and past it the API's 502/504 JSON error. Its XML is made once per catalogue
- * answer and page list.
+ * `GET /sitemap.xml` (and its parts past 50 000 addresses, `/sitemap-{n}.xml`) and `GET /robots.txt`. The sitemap
+ * makes no storefront call of its own: it lists the products of the catalogue index (a storefront fault keeps the
+ * last good one), and is written once per index and page list.
  */
 export function crawlerRoutes({ publicOrigin, catalogue, siteRoutes }: CrawlerRoutesDeps) {
-  const sitemaps = new WeakMap<CachedBody, { routes: SiteRoutes; sitemap: Promise<CachedBody> }>();
+  const made = new WeakMap<CatalogueIndex, { routes: SiteRoutes; sitemaps: Promise<Sitemaps> }>();
 
-  const sitemapOf = (list: CachedBody, routes: SiteRoutes) => {
-    const made = sitemaps.get(list);
-    if (made?.routes === routes) return made.sitemap;
-    const { products } = JSON.parse(new TextDecoder().decode(list.body)) as ProductListResponse;
-    const sitemap = toCachedBody(sitemapXml(publicOrigin, routes.public, products));
-    sitemaps.set(list, { routes, sitemap });
-    return sitemap;
+  const sitemapsOf = async (): Promise<Sitemaps> => {
+    const [index, routes] = await Promise.all([catalogue(), siteRoutes()]);
+    const known = made.get(index);
+    if (known?.routes === routes) return known.sitemaps;
+    const products = index.snapshot.entries.map((entry) => ({
+      id: entry.tile.id,
+      updatedAt: entry.updatedAt,
+    }));
+    const { main, parts } = sitemapFiles(publicOrigin, routes.public, products);
+    const sitemaps = Promise.all([toCachedBody(main), ...parts.map(toCachedBody)]).then(
+      ([first, ...rest]) => ({
+        main: first as CachedBody,
+        parts: rest,
+      }),
+    );
+    made.set(index, { routes, sitemaps });
+    return sitemaps;
   };
 
+  const headers = { 'Cache-Control': SITEMAP_CACHE_CONTROL };
+  const xml = 'application/xml; charset=utf-8';
   return new Hono<AppEnv>()
-    .get('/sitemap.xml', async (c) => {
-      const [list, routes] = await Promise.all([catalogue(c), siteRoutes()]);
-      const sitemap = await sitemapOf(list, routes);
-      const headers = { 'Cache-Control': SITEMAP_CACHE_CONTROL };
-      return sendCachedBody(c, sitemap, headers, 'application/xml; charset=utf-8');
+    .get('/sitemap.xml', async (c) => sendCachedBody(c, (await sitemapsOf()).main, headers, xml))
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) => {
+      const part = Number(/\d+/.exec(c.req.param('file'))?.[0]);
+      const body = (await sitemapsOf()).parts[part - 1];
+      if (!body) throw new HttpError(404, errorMessages.notFound);
+      return sendCachedBody(c, body, headers, xml);
     })
     .get('/robots.txt', async (c) =>
       c.text(robotsTxt(publicOrigin, (await siteRoutes()).private), 200, {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
 import { fakeStorefrontApp, storefrontAnswer } from '../testing/fake-storefront.js';
 import { testApp } from '../testing/test-app.js';
+import { LIST_PAGE_MAX_LIMIT } from './products.js';
 
 const emulator = useEmulator();
 
@@ -16,17 +17,25 @@ async function firstProduct() {
 }
 
 describe('GET /api/products', () => {
-  it('answers the storefront list, checked against the contract', async () => {
+  it('answers one page of the storefront list, never the whole catalogue, checked against the contract', async () => {
     const { app, upstream } = testApp(emulator);
     const answer = await app.request('/api/products');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const list = (await answer.json()) as ProductListResponse;
     expect(list.products.length).toBeGreaterThan(0);
+    expect(list.products.length).toBeLessThanOrEqual(LIST_PAGE_MAX_LIMIT);
     expect(list.count).toBeGreaterThanOrEqual(list.products.length);
     expect(upstream.calls.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
-      `GET /store/${emulator.storeId}/products`,
+      `GET /store/${emulator.storeId}/products?limit=${LIST_PAGE_MAX_LIMIT}`,
     ]);
+  });
+
+  it('refuses a page larger than 100 without ids[], and takes more ids than that', async () => {
+    const { app } = testApp(emulator);
+    expect((await app.request('/api/products?limit=101')).status).toBe(400);
+    const ids = Array.from({ length: 150 }, (_, n) => `ids[]=prod_${n}`).join('&');
+    expect((await app.request(`/api/products?${ids}&limit=150`)).status).toBe(200);
   });
 
   it('forwards the allowed parameters, normalised', async () => {

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ABUSE_BOUNDS } from '../abuse-bounds.js';
 import type { AppEnv } from '../http/app-env.js';
+import { errorMessages, HttpError } from '../http/errors.js';
 import { sendJsonAnswer } from '../http/json-answer.js';
 import { readQuery, toSearchParams } from '../http/query.js';
 import { readId } from '../http/read-id.js';
@@ -35,14 +36,27 @@ const listQuerySchema = productListQuerySchema.extend({
   limit: digitsOnly(productListQuerySchema.shape.limit.unwrap()),
 });
 
+/**
+ * Without `ids[]`, one page at most: the whole catalogue is never asked for in one call (a store of 20 000
+ * products is about 90 MB); the shop's lists come from `/api/catalogue`.
+ */
+export const LIST_PAGE_MAX_LIMIT = 100;
+
 /** The BFF may serve a copy up to a few minutes old; the browser revalidates each time, cheaply, by ETag. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** `GET /api/products` and `GET /api/products/:id`, cached; list products are checked once per storefront call. */
+/**
+ * `GET /api/products` (products by `ids[]`, e.g. a cart's, else one page of at most 100) and
+ * `GET /api/products/:id`, cached; list products are checked once per storefront call.
+ */
 export function productRoutes(answers: ProductAnswers) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const requested = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
+      const asked = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
+      if (!asked['ids[]'] && (asked.limit ?? 0) > LIST_PAGE_MAX_LIMIT) {
+        throw new HttpError(400, errorMessages.invalidParameter);
+      }
+      const requested = asked['ids[]'] ? asked : { ...asked, limit: asked.limit ?? LIST_PAGE_MAX_LIMIT };
       const answer = await traced(c, answers.list(requested, toSearchParams(requested)));
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
     })

@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react';
 import { Anchor, type LinkRender } from '../anchor/anchor';
 import type { ButtonProps } from '../button/button';
 import { button } from '../button/button.css';
@@ -11,6 +12,11 @@ export interface ButtonLinkProps
   href: string;
   /** The app's router link, as for `Link`: `render={<RouterLink to="/shop" />}`. */
   render?: LinkRender;
+  /**
+   * Once the app runs, it may do the link's job in place (« Voir plus » adds the next page to the list) by
+   * preventing the navigation; before, the link goes to its address.
+   */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /**
@@ -27,10 +33,16 @@ export function ButtonLink({
   wrap = false,
   icon,
   iconPosition,
+  onClick,
   children,
 }: ButtonLinkProps) {
   return (
-    <Anchor href={href} render={render} className={button({ variant, tone, size, width, wrap })}>
+    <Anchor
+      href={href}
+      render={render}
+      onClick={onClick}
+      className={button({ variant, tone, size, width, wrap })}
+    >
       <ButtonContent icon={icon} iconPosition={iconPosition}>
         {children}
       </ButtonContent>

@@ -20,7 +20,10 @@ export interface WishlistItem {
   image: string | null;
 }
 
-export function wishlistItemFor(product: Product, chosenVariant?: Variant): WishlistItem {
+/** What a wishlist item is made of: a full product or a list's summary. */
+type Saved = Pick<Product, 'id' | 'display_variant_id' | 'title' | 'brand' | 'price' | 'image'>;
+
+export function wishlistItemFor(product: Saved, chosenVariant?: Variant): WishlistItem {
   // The product's own price is that of its displayed variant.
   const price = chosenVariant ? chosenVariant.price : product.price;
   return {

@@ -36,7 +36,7 @@ export async function prerenderDocument(template: string, url: string): Promise<
  */
 export function createPageRenderer(template: string): (source: PageSource) => Promise<string> {
   return async (source) => {
-    const data = pageDataFor(source, Date.now());
+    const data = pageDataFor(source);
     const page = await renderPage(source.url, { data, origin: source.origin });
     return htmlDocument(template, page, { data, origin: source.origin });
   };

@@ -1,23 +1,22 @@
-import type { ProductDetailResponse, ProductListResponse } from '@aurele/storefront-contract';
-import { shopPageData } from '../features/catalogue/shop-page-data';
+import type { CatalogueAnswer, ProductDetailResponse } from '@aurele/storefront-contract';
 import { homePageData } from '../features/home/home-page-data';
 import type { PageData } from '../shared/page-data';
 
 /**
- * A page the server renders per request, with the storefront answers it needs as `/api/products` gives them
- * (the BFF fetches them through its own client and cache).
+ * A page the server renders per request, with the answers it needs as the BFF's API gives them: the catalogue's
+ * answer to the page's query (the first page of the featured order for `/`), the product's detail.
  */
 export type PageSource =
-  | { route: 'home' | 'shop'; url: string; origin: string; catalogue: ProductListResponse }
+  | { route: 'home' | 'shop'; url: string; origin: string; catalogue: CatalogueAnswer }
   | { route: 'product'; url: string; origin: string; product: ProductDetailResponse };
 
-/** What the page is rendered with and the browser hydrates from. `now` dates the shop's « nouveautés ». */
-export function pageDataFor(source: PageSource, now: number): PageData {
+/** What the page is rendered with and the browser hydrates from. */
+export function pageDataFor(source: PageSource): PageData {
   switch (source.route) {
     case 'home':
-      return homePageData(source.catalogue.products);
+      return homePageData(source.catalogue);
     case 'shop':
-      return shopPageData(source.catalogue.products, new URL(source.url, source.origin).searchParams, now);
+      return { page: 'shop', catalogue: source.catalogue };
     case 'product':
       return { page: 'product', product: source.product.product };
   }

@@ -1,5 +1,6 @@
 // Types only: the BFF has already checked every answer against the contract, so no schema ships to the browser.
 import type {
+  CatalogueAnswer,
   CheckoutItem,
   CheckoutResponse,
   ProductDetailResponse,
@@ -15,8 +16,13 @@ export interface CheckoutBody {
   timeZone: string;
 }
 
-/** The BFF's four routes, answering the storefront's raw shapes (`shop-api.ts` maps them to the shop's model). */
+/**
+ * The BFF's routes: the catalogue's query, and the storefront's four calls in their raw shapes (`shop-api.ts` maps
+ * them to the shop's model).
+ */
 export interface StorefrontClient {
+  /** A page of a `/shop` query: `query` is its address's parameters. */
+  getCatalogue(query: string, signal?: AbortSignal): Promise<CatalogueAnswer>;
   listProducts(options?: { ids?: readonly string[]; signal?: AbortSignal }): Promise<ProductListResponse>;
   getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse>;
   getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStockResponse>;
@@ -48,6 +54,7 @@ export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): Sto
   }
 
   return {
+    getCatalogue: (query, signal) => request(withQuery('/api/catalogue', query), { signal }),
     listProducts: ({ ids = [], signal } = {}) =>
       request(withQuery('/api/products', repeated('ids', ids)), { signal }),
     getProduct: (id, signal) => request(`/api/products/${encodeURIComponent(id)}`, { signal }),

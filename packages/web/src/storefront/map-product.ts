@@ -1,31 +1,19 @@
 import {
   displayVariantOf,
-  type Price,
   type ProductDetail as RawProductDetail,
   type Variant as RawVariant,
   type VariantStockResponse,
   webImageUrl,
 } from '@aurele/storefront-contract';
-import type { PriceTag, Product, ProductImage, Variant } from '../domain/product';
+import type { Product, ProductImage, Variant } from '../domain/product';
 import { brandOf } from './map-brand';
 import { picturesOf } from './map-images';
+import { toPriceTag } from './map-price';
 
 /**
  * The only place that reads the storefront's raw shapes (DESIGN.md, "The storefront contract"). It takes list and
  * detail products alike and never throws on an odd one: whatever the store leaves out gets a sane default.
  */
-
-/** The first price is in the store's currency; a variant without one is sold « sur demande ». */
-function toPriceTag(price: Price | undefined): PriceTag | null {
-  if (!price) return null;
-  const code = price.currency_code.toUpperCase();
-  return {
-    price_in_cents: price.amount,
-    sale_price_in_cents: price.sale_amount ?? null,
-    currency: code,
-    currency_info: { ...price.currency, code },
-  };
-}
 
 export function toVariant(raw: RawVariant): Variant {
   return {

@@ -1,5 +1,6 @@
+import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { aRawProduct, aRawVariant } from '../testing/storefront-fixtures';
+import { aCatalogueAnswer, aRawProduct, aRawVariant } from '../testing/storefront-fixtures';
 import { createStorefrontClient, type FetchLike } from './client';
 import { createShopApi } from './shop-api';
 
@@ -23,13 +24,58 @@ function fakeFetch(answers: Record<string, () => Response>) {
 const json = (body: unknown) => () => Response.json(body);
 
 describe('shop API over the BFF', () => {
-  it('loads the catalogue from /api/products as the shop’s products', async () => {
+  it('asks /api/catalogue for a query and maps its tiles to the shop’s summaries', async () => {
+    const tile = {
+      id: 'prod_1',
+      title: 'Robe',
+      subtitle: null,
+      ribbon: 'Nouveau',
+      brand: 'gucci',
+      image: null,
+      price: { amount: 9900, sale_amount: 7900, currency_code: 'eur' },
+      purchasable: true,
+      displayVariantId: 'variant_1',
+      displayVariantAvailable: true,
+      variantCount: 2,
+    };
     const { calls, api } = fakeFetch({
-      '/api/products': json({ products: [aRawProduct()], count: 1, offset: 0, limit: 100 }),
+      '/api/catalogue': json({
+        query: {},
+        total: 30,
+        page: 2,
+        pageSize: 24,
+        products: [tile],
+        facets: { category: [] },
+      }),
     });
-    const [product] = await api.loadProducts();
-    expect(product?.price?.currency).toBe('EUR');
-    expect(calls.map((call) => call.url)).toEqual(['/api/products']);
+    const page = await api.loadCatalogue({
+      ...emptyCatalogueQuery,
+      category: 'femme',
+      size: ['S', 'M'],
+      page: 2,
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/api/catalogue?category=femme&size=S&size=M&page=2']);
+    expect(page).toMatchObject({ total: 30, page: 2 });
+    expect(page.products).toEqual([
+      {
+        id: 'prod_1',
+        title: 'Robe',
+        subtitle: null,
+        ribbon_text: 'Nouveau',
+        brand: 'gucci',
+        image: null,
+        price: {
+          price_in_cents: 9900,
+          sale_price_in_cents: 7900,
+          currency: 'EUR',
+          currency_info: { code: 'EUR' },
+        },
+        purchasable: true,
+        display_variant_id: 'variant_1',
+        display_variant_available: true,
+        variant_count: 2,
+      },
+    ]);
   });
 
   it('loads one product with its live stock from /api/variants', async () => {
@@ -97,10 +143,10 @@ describe('shop API over the BFF', () => {
 
   it('passes the abort signal on', async () => {
     const { calls, api } = fakeFetch({
-      '/api/products': json({ products: [], count: 0, offset: 0, limit: 100 }),
+      '/api/catalogue': json(aCatalogueAnswer([])),
     });
     const controller = new AbortController();
-    await api.loadProducts(controller.signal);
+    await api.loadCatalogue(emptyCatalogueQuery, controller.signal);
     expect(calls[0]?.init.signal).toBe(controller.signal);
   });
 });

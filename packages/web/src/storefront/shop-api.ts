@@ -1,14 +1,31 @@
-import type { VariantStockResponse } from '@aurele/storefront-contract';
+import {
+  type CatalogueAnswer,
+  type CatalogueFacets,
+  type CatalogueQuery,
+  catalogueQueryEntries,
+  type VariantStockResponse,
+} from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
+import type { ProductSummary } from '../domain/product-summary';
 import { type CheckoutBody, createStorefrontClient, type StorefrontClient } from './client';
 import { toProduct, withStock } from './map-product';
+import { toSummary } from './map-tile';
+
+/** A page of a `/shop` query in the shop's terms. */
+export interface CataloguePage {
+  total: number;
+  page: number;
+  pageSize: number;
+  products: ProductSummary[];
+  facets: CatalogueFacets;
+}
 
 export type VariantStock = VariantStockResponse['variants'][number];
 
 /** The BFF seen as the shop's model: what pages and machines call. Errors are `HttpError`s. */
 export interface ShopApi {
-  /** The whole catalogue, fetched once for the shop to filter in the browser. */
-  loadProducts(signal?: AbortSignal): Promise<Product[]>;
+  /** A page of what a `/shop` query shows, with its total and facets: the server answers the query. */
+  loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
   /** One product with its gallery and live stock. */
   loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
   /** The live stock of some products' variants. */
@@ -21,9 +38,12 @@ export interface ShopApi {
 
 export function createShopApi(client: StorefrontClient = createStorefrontClient()): ShopApi {
   return {
-    async loadProducts(signal) {
-      const { products } = await client.listProducts({ signal });
-      return products.map(toProduct);
+    async loadCatalogue(query, signal) {
+      const answer = await client.getCatalogue(
+        new URLSearchParams(catalogueQueryEntries(query)).toString(),
+        signal,
+      );
+      return toCataloguePage(answer);
     },
     async loadProduct(id, signal) {
       const [{ product }, { variants }] = await Promise.all([
@@ -36,7 +56,7 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
       return (await client.getVariantStock(ids, signal)).variants;
     },
     async loadProductsWithStock(ids, signal) {
-      // Without ids the list route answers the whole catalogue.
+      // Without ids the list route answers its first page.
       if (ids.length === 0) return [];
       const [{ products }, { variants }] = await Promise.all([
         client.listProducts({ ids, signal }),
@@ -48,6 +68,11 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
       return (await client.createCheckout(body, signal)).url;
     },
   };
+}
+
+/** A catalogue answer (the API's, or the one a page was rendered with) in the shop's terms. */
+export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
+  return { total, page, pageSize, products: products.map(toSummary), facets };
 }
 
 /** The app's instance, over the browser's fetch. */

@@ -1,5 +1,6 @@
 import type { CartableVariant } from '../domain/cart';
 import type { PriceTag, Product, Variant } from '../domain/product';
+import type { ProductSummary } from '../domain/product-summary';
 
 /** Entity builders for tests and stories: a plausible euro product, overridden where a case needs it. */
 
@@ -62,6 +63,24 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     deleted_at: null,
+    ...overrides,
+  };
+}
+
+/** A product as a list shows it: priced, one variant, nothing said against buying it. */
+export function aSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 'prod_1',
+    title: 'Produit',
+    subtitle: null,
+    ribbon_text: null,
+    brand: null,
+    image: 'https://cdn.example.test/produit.jpg',
+    price: aPrice(12000),
+    purchasable: true,
+    display_variant_id: 'var_1',
+    display_variant_available: true,
+    variant_count: 1,
     ...overrides,
   };
 }

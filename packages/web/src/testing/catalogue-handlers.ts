@@ -1,4 +1,11 @@
 import {
+  defaultCatalogueTables,
+  indexCatalogue,
+  queryCatalogue,
+  suggest,
+  toCatalogueEntry,
+} from '@aurele/bff/catalogue-engine';
+import {
   type BrandId,
   type CategorySlug,
   type Currency,
@@ -6,10 +13,13 @@ import {
   defaultCollectionTable,
   type ProductDetail,
   type Product as RawProduct,
+  readCatalogueQuery,
 } from '@aurele/storefront-contract';
 import { delay, HttpResponse, http } from 'msw';
 import type { Product } from '../domain/product';
+import type { ProductSummary } from '../domain/product-summary';
 import { toProduct, withStock } from '../storefront/map-product';
+import { toSummary } from '../storefront/map-tile';
 import { artwork, type Silhouette } from './catalogue-artwork';
 import { aRawPrice, aRawProduct, aRawVariant, listItem, rawRupee } from './storefront-fixtures';
 
@@ -365,9 +375,25 @@ export function storyProduct(id: string): Product {
   return withStock(toProduct(raw), stockOf([raw]));
 }
 
-/** A story product as a list has it: mapped from the list shape, its stock unknown. */
-export function listedStoryProduct(id: string): Product {
-  return toProduct(listItem(catalogueProduct(id)));
+/**
+ * The BFF's catalogue index of `products`, as its engine builds it: newest first (as the storefront reads them
+ * for it), « nouveautés » those created within 90 days.
+ */
+function catalogueIndexOf(products: readonly ProductDetail[]) {
+  const newestFirst = [...products].sort(
+    (a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''),
+  );
+  const since = Date.now() - 90 * DAY_MS;
+  return indexCatalogue({
+    entries: newestFirst.map((product) => toCatalogueEntry(listItem(product), defaultCatalogueTables)),
+    newCount: newestFirst.filter((product) => Date.parse(product.created_at ?? '') >= since).length,
+    readAt: Date.now(),
+  });
+}
+
+/** A story product as a card has it: the tile the BFF's catalogue answers with. */
+export function listedStorySummary(id: string): ProductSummary {
+  return toSummary(toCatalogueEntry(listItem(catalogueProduct(id)), defaultCatalogueTables).tile);
 }
 
 function errorResponse(status: number, statusText: string) {
@@ -384,11 +410,21 @@ const pictureHandler = http.get(`${CDN}/*`, ({ request }) => {
 });
 
 /**
- * The BFF's three catalogue routes over `products`: list (by `ids[]` when asked), detail (404 for an unknown id)
- * and live stock; and the CDN's pictures.
+ * The BFF's catalogue routes over `products`: the query and the suggestions (answered by the BFF's own engine),
+ * the list (by `ids[]` when asked), the detail (404 for an unknown id) and live stock; and the CDN's pictures.
  */
 export function catalogueHandlers(products: readonly ProductDetail[] = catalogue) {
+  const index = catalogueIndexOf(products);
   return [
+    http.get('/api/catalogue', ({ request }) => {
+      const { query, rejected } = readCatalogueQuery(new URL(request.url).searchParams);
+      return rejected.length > 0
+        ? errorResponse(400, 'Bad Request')
+        : HttpResponse.json(queryCatalogue(index, query));
+    }),
+    http.get('/api/suggestions', ({ request }) =>
+      HttpResponse.json(suggest(index, new URL(request.url).searchParams.get('q') ?? '')),
+    ),
     http.get('/api/products', ({ request }) => {
       const ids = new URL(request.url).searchParams.getAll('ids[]');
       const listed = ids.length > 0 ? products.filter((product) => ids.includes(product.id)) : products;
@@ -411,7 +447,13 @@ export function catalogueHandlers(products: readonly ProductDetail[] = catalogue
   ];
 }
 
-const catalogueRoutes = ['/api/products', '/api/products/:id', '/api/variants'];
+const catalogueRoutes = [
+  '/api/catalogue',
+  '/api/suggestions',
+  '/api/products',
+  '/api/products/:id',
+  '/api/variants',
+];
 
 /** Every catalogue route waits forever: the loading states. */
 export const slowCatalogueHandlers = catalogueRoutes.map((route) => http.get(route, () => delay('infinite')));
@@ -425,7 +467,7 @@ export function failingCatalogueHandlers(status = 503, statusText = 'Service Una
 export function flakyCatalogueHandlers(products: readonly ProductDetail[] = catalogue) {
   let calls = 0;
   return [
-    http.get('/api/products', () => {
+    http.get('/api/catalogue', () => {
       calls += 1;
       return calls === 1 ? errorResponse(503, 'Service Unavailable') : undefined;
     }),

@@ -1,9 +1,12 @@
-import type {
-  Currency,
-  Price,
-  ProductDetail,
-  Product as RawListProduct,
-  Variant,
+import {
+  type CatalogueAnswer,
+  type CatalogueTile,
+  type Currency,
+  emptyCatalogueQuery,
+  type Price,
+  type ProductDetail,
+  type Product as RawListProduct,
+  type Variant,
 } from '@aurele/storefront-contract';
 
 /**
@@ -78,4 +81,43 @@ export function listItem({
   ...product
 }: ProductDetail): RawListProduct {
   return product;
+}
+
+/** A tile of the BFF's catalogue answers: priced in euros, one variant. */
+export function aTile(overrides: Partial<CatalogueTile> = {}): CatalogueTile {
+  return {
+    id: 'prod_1',
+    title: 'Pièce',
+    subtitle: null,
+    ribbon: null,
+    brand: null,
+    image: null,
+    price: {
+      amount: 12_000,
+      sale_amount: null,
+      currency_code: 'eur',
+      currency: { code: 'EUR', decimal_digits: 2 },
+    },
+    purchasable: true,
+    displayVariantId: 'variant_1',
+    displayVariantAvailable: true,
+    variantCount: 1,
+    ...overrides,
+  };
+}
+
+/** The BFF's answer to a query: `tiles` as its page, the query's total (default: the tiles). */
+export function aCatalogueAnswer(
+  tiles: CatalogueTile[],
+  overrides: Partial<CatalogueAnswer> = {},
+): CatalogueAnswer {
+  return {
+    query: emptyCatalogueQuery,
+    total: tiles.length,
+    page: 1,
+    pageSize: 24,
+    products: tiles,
+    facets: { category: [] },
+    ...overrides,
+  };
 }

@@ -57,10 +57,11 @@ function StoryLocation() {
  */
 export const withAppProviders: Decorator = (Story, context) => {
   const { route = '/', storage } = context.parameters as AppProvidersParameters;
-  const pathname = new URL(route, 'https://story.invalid').pathname;
+  const { pathname, search } = new URL(route, 'https://story.invalid');
   return (
     <SeededStorage seed={storage}>
-      <MemoryRouter initialEntries={[route]}>
+      {/* Each story's first history entry is its own, as each page load's is: nothing kept per entry is shared. */}
+      <MemoryRouter initialEntries={[{ pathname, search, key: context.id }]}>
         <AppStateProvider pathname={pathname}>
           <Story />
           <StoryLocation />

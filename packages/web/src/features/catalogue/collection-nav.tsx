@@ -1,22 +1,22 @@
+import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
 import { Heading, Link } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import { allCollectionsLink, categoryLinks, collectionsLabel } from './messages';
 import * as styles from './shop-page.css';
-import { shopHref } from './shop-query';
+import { shopHref, wholeShop } from './shop-query';
 
 interface CollectionNavProps {
   /** The category being shown, if any: its link is marked current. */
-  category: string | null | undefined;
+  category: CategorySlug | undefined;
   /** The current order, kept when another collection is chosen. */
-  sort: string | null | undefined;
+  sort: CatalogueSortKey;
 }
 
 /** The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. */
 export function CollectionNav({ category, sort }: CollectionNavProps) {
-  const base = new URLSearchParams(sort ? { sort } : {});
-  const known = categoryLinks.some((link) => link.slug === category);
+  const base = { ...wholeShop, sort };
   const links = [
-    { id: 'all', label: allCollectionsLink, href: shopHref(base, {}), current: !known },
+    { id: 'all', label: allCollectionsLink, href: shopHref(base, {}), current: !category },
     ...categoryLinks.map(({ slug, label }) => ({
       id: slug,
       label,

@@ -1,5 +1,4 @@
-import type { CategorySlug } from '@aurele/storefront-contract';
-import type { SortKey } from '../../domain/catalogue';
+import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
 
@@ -50,7 +49,7 @@ export const categoryLinks: { slug: CategorySlug; label: string }[] = [
 ];
 
 export const sortLabel = 'Trier par';
-export const sortOptions: { value: SortKey; label: string }[] = [
+export const sortOptions: { value: CatalogueSortKey; label: string }[] = [
   { value: 'featured', label: 'Notre sélection' },
   { value: 'price-low', label: 'Prix croissant' },
   { value: 'price-high', label: 'Prix décroissant' },
@@ -71,3 +70,10 @@ export const searchRefinement = (text: string) => `Recherche : ${text}`;
 export const brandRefinement = (name: string) => `Marque : ${name}`;
 
 export const seeAllCollections = 'Voir toutes nos collections';
+
+/** Under the list: how far the shopper has come, and the next page. */
+export const seeMore = 'Voir plus';
+export const seenCount = (seen: number, total: number) => `Vous avez vu ${seen} créations sur ${total}`;
+export const loadingMore = 'Chargement des créations suivantes…';
+export const moreFailed = "Les créations suivantes n'ont pas pu être chargées.";
+export const seePrevious = 'Voir les créations précédentes';

@@ -1,10 +1,7 @@
 import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
-import { memo, type ReactNode } from 'react';
-import type { CatalogueIndex } from '../../domain/catalogue';
-import type { Product } from '../../domain/product';
-import type { ResourceState } from '../../shared/resource/resource.machine';
+import { memo, type ReactNode, type Ref } from 'react';
+import type { ProductSummary } from '../../domain/product-summary';
 import { RouterLink } from '../../shared/router-link';
-import { useNearViewport } from '../../shared/use-near-viewport';
 import { ProductTile } from '../../state/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
 import {
@@ -15,13 +12,18 @@ import {
   retry as retryLabel,
   seeAllCollections,
 } from './messages';
-import { SERVED_PRODUCTS } from './shop-page-data';
+import * as styles from './shop-page.css';
 import type { ShopView } from './view-toggle';
 
+/** Where the list stands: its first page loading, failed (with why), or there. */
+export type ResultsState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready' };
+
 interface ProductResultsProps {
-  state: ResourceState<CatalogueIndex>;
-  /** What the query keeps of the loaded catalogue, in its order; the server's first products until it loads. */
-  products: Product[] | null;
+  state: ResultsState;
+  /** The products of the pages at hand, in the query's order; null until the first page is there. */
+  products: ProductSummary[] | null;
+  /** The list element, to move the focus to the first product a « Voir plus » added. */
+  listRef?: Ref<HTMLDivElement>;
   view: ShopView;
   /** A query narrows the list: an empty result then offers the whole shop. */
   narrowed: boolean;
@@ -32,11 +34,6 @@ const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
 const SKELETON_TILES = 8;
 /** The first row of the widest grid: on a phone, the first screenful and some. */
 const PRIORITY_TILES = gridColumns.wide;
-/**
- * How far ahead of the screen the end of the first tiles makes the others drawn: a phone draws dozens of tiles in
- * a few hundred milliseconds, done before the shopper scrolls that far.
- */
-const DRAW_AHEAD = '1500px';
 
 /** The products as a list (`ul`), or their placeholders in the same frame (`div`, silent). */
 function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div'; children: ReactNode }) {
@@ -62,6 +59,7 @@ export const ProductResults = memo(function ProductResults({
   view,
   narrowed,
   onRetry,
+  listRef,
 }: ProductResultsProps) {
   if (state.status === 'failed') {
     return (
@@ -102,20 +100,11 @@ export const ProductResults = memo(function ProductResults({
       />
     );
   }
-  return <ProductTiles products={products} view={view} />;
-});
-
-/**
- * The tiles: those the server drew at first (hydration finds them as they were), all of them once the shopper
- * scrolls towards the end of those — a page that opens on a phone lays out a screenful, not the whole shop.
- */
-function ProductTiles({ products, view }: { products: Product[]; view: ShopView }) {
-  const [all, watchedForNear] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
-  const drawn = all ? products : products.slice(0, SERVED_PRODUCTS);
   return (
-    <>
+    // The tiles past the first screenful are laid out only when the shopper scrolls near them (CSS).
+    <div ref={listRef} className={styles.tiles}>
       <ProductList view={view} as="ul">
-        {drawn.map((product, position) => (
+        {products.map((product, position) => (
           <ProductTile
             key={product.id}
             product={product}
@@ -125,7 +114,6 @@ function ProductTiles({ products, view }: { products: Product[]; view: ShopView 
           />
         ))}
       </ProductList>
-      {drawn.length < products.length && <div ref={watchedForNear} />}
-    </>
+    </div>
   );
-}
+});

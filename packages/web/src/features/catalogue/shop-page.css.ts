@@ -70,3 +70,21 @@ export const filterChip = style({
   fontSize: vars.font.size.small,
   background: vars.color.background.surface,
 });
+
+/**
+ * The list's tiles past the first twelve (three rows of four; six rows of two on a phone) skip layout and paint
+ * until the shopper scrolls near them: a phone lays out a screenful first, whatever the page holds.
+ */
+export const tiles = style({});
+globalStyle(`${tiles} > ul > li:nth-child(n + 13)`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 28rem',
+});
+
+/** « Voir plus », centred under the list, with what it says while the next page comes. */
+export const more = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.medium,
+  paddingTop: vars.space.xlarge,
+});

@@ -120,19 +120,21 @@ export const ListView: Story = {
 /** Sorting works (DECISIONS.md 1), by keyboard too, and the order goes into the address. */
 export const SortByPrice: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: 'Produits' });
+    // Another order is another list, drawn afresh.
+    const list = () => canvas.getByRole('list', { name: 'Produits' });
+    await canvas.findByRole('list', { name: 'Produits' });
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Prix croissant' }));
-    await waitFor(() => expect(titlesOf(list)[0]).toBe('Pull marin en coton'));
+    await waitFor(() => expect(titlesOf(list())[0]).toBe('Pull marin en coton'));
     await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?sort=price-low');
 
     canvas.getByRole('combobox', { name: 'Trier par' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const highest = await within(document.body).findByRole('option', { name: 'Prix décroissant' });
     await userEvent.click(highest);
-    await waitFor(() => expect(titlesOf(list)[0]).toBe('Cabas en nylon recyclé'));
+    await waitFor(() => expect(titlesOf(list())[0]).toBe('Cabas en nylon recyclé'));
     // No price: last in both orders.
-    await expect(titlesOf(list).at(-1)).toBe('Robe du soir sur mesure');
+    await expect(titlesOf(list()).at(-1)).toBe('Robe du soir sur mesure');
   },
 };
 

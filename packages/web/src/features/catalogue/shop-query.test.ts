@@ -1,31 +1,45 @@
+import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { catalogueQueryFrom, shopHref } from './shop-query';
+import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
 
-describe('catalogueQueryFrom', () => {
-  it('reads the shop’s parameters, null when absent', () => {
-    expect(catalogueQueryFrom(new URLSearchParams('category=femme&search=%C3%A9charpe&sort=newest'))).toEqual(
-      {
-        category: 'femme',
-        search: 'écharpe',
-        brand: null,
-        filter: null,
-        sort: 'newest',
-      },
-    );
+describe('shopQueryOf', () => {
+  it('reads the shop parameters and ignores what it cannot read', () => {
+    expect(
+      shopQueryOf(new URLSearchParams('category=femme&search=%C3%A9charpe&sort=oops&utm=1&page=2')),
+    ).toEqual({
+      ...emptyCatalogueQuery,
+      category: 'femme',
+      search: 'écharpe',
+      page: 2,
+    });
   });
 });
 
 describe('shopHref', () => {
-  const current = new URLSearchParams('category=femme&sort=price-low&filter=promotions');
+  const current = shopQueryOf(new URLSearchParams('category=femme&filter=promotions&size=M&page=3'));
 
-  it('sets and removes parameters, keeping the others', () => {
-    expect(shopHref(current, { category: 'homme', filter: null })).toBe(
-      '/shop?category=homme&sort=price-low',
+  it('changes the query and starts again from the first page', () => {
+    expect(shopHref(current, { category: 'homme', filter: undefined })).toBe('/shop?category=homme&size=M');
+    expect(shopHref(current, { colour: ['Noir', 'Camel'] })).toBe(
+      '/shop?category=femme&filter=promotions&size=M&colour=Noir&colour=Camel',
     );
   });
 
-  it('leaves the default order out of the address', () => {
-    expect(shopHref(current, { sort: 'featured' })).toBe('/shop?category=femme&filter=promotions');
-    expect(shopHref(new URLSearchParams('sort=newest'), { sort: 'featured' })).toBe('/shop');
+  it('goes to another page of the same list', () => {
+    expect(shopHref(current, { page: 4 })).toBe('/shop?category=femme&filter=promotions&size=M&page=4');
+  });
+
+  it('leaves the defaults out of the address', () => {
+    expect(shopHref(current, { sort: 'featured', category: undefined, filter: undefined, size: [] })).toBe(
+      '/shop',
+    );
+  });
+});
+
+describe('listKeyOf', () => {
+  it('is the same for every page of a list, and differs from list to list', () => {
+    const first = shopQueryOf(new URLSearchParams('category=femme'));
+    expect(listKeyOf({ ...first, page: 5 })).toBe(listKeyOf(first));
+    expect(listKeyOf({ ...first, sort: 'newest' })).not.toBe(listKeyOf(first));
   });
 });

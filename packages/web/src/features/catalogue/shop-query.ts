@@ -1,27 +1,29 @@
-import type { CatalogueQuery, SortKey } from '../../domain/catalogue';
+import {
+  type CatalogueQuery,
+  catalogueQueryEntries,
+  emptyCatalogueQuery,
+  readCatalogueQuery,
+} from '@aurele/storefront-contract';
 
-/** The `/shop` parameters this page reads (DECISIONS.md, plus `sort`). */
-const parameters = ['category', 'search', 'brand', 'filter', 'sort'] as const;
-type ShopParameter = (typeof parameters)[number];
-
-export function catalogueQueryFrom(search: URLSearchParams): CatalogueQuery {
-  return Object.fromEntries(parameters.map((name) => [name, search.get(name)])) as CatalogueQuery;
+/** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */
+export function shopQueryOf(search: URLSearchParams): CatalogueQuery {
+  return readCatalogueQuery(search).query;
 }
 
+/** The query with nothing narrowed, for a prerendered `/shop` hydrating before it may read its address. */
+export const wholeShop = emptyCatalogueQuery;
+
 /**
- * A `/shop` address: `changes` set or remove (null) parameters of `current`. Featured is the default order, so
- * it leaves the address clean.
+ * A `/shop` address: `query` with `changes`. Any change but a page's starts again from the first page; the
+ * defaults (featured order, page 1) leave the address clean.
  */
-export function shopHref(
-  current: URLSearchParams,
-  changes: Partial<Record<ShopParameter, string | null>>,
-): string {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  if (next.get('sort') === ('featured' satisfies SortKey)) next.delete('sort');
-  const query = next.toString();
-  return query ? `/shop?${query}` : '/shop';
+export function shopHref(query: CatalogueQuery, changes: Partial<CatalogueQuery>): string {
+  const next = { ...query, page: 1, ...changes };
+  const search = new URLSearchParams(catalogueQueryEntries(next)).toString();
+  return search ? `/shop?${search}` : '/shop';
+}
+
+/** What tells one list from another: the query without its page (« Voir plus » adds pages to the same list). */
+export function listKeyOf(query: CatalogueQuery): string {
+  return new URLSearchParams(catalogueQueryEntries({ ...query, page: 1 })).toString();
 }

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { shopQueryOf } from './shop-query';
 import { shopTitle } from './shop-title';
+
+const q = (address: string) => shopQueryOf(new URLSearchParams(address));
 
 describe('shopTitle', () => {
   it('names each category', () => {
-    expect(shopTitle({ category: 'femme' })).toBe('Collection Femme');
-    expect(shopTitle({ category: 'homme' })).toBe('Collection Homme');
-    expect(shopTitle({ category: 'enfant' })).toBe('Collection Enfant');
-    expect(shopTitle({ category: 'accessoires' })).toBe('Collection Accessoires');
+    expect(shopTitle(q('category=femme'))).toBe('Collection Femme');
+    expect(shopTitle(q('category=homme'))).toBe('Collection Homme');
+    expect(shopTitle(q('category=enfant'))).toBe('Collection Enfant');
+    expect(shopTitle(q('category=accessoires'))).toBe('Collection Accessoires');
   });
 
   it('quotes a search, trimmed, before anything else', () => {
-    expect(shopTitle({ search: '  écharpe ', category: 'femme' })).toBe('Résultats pour « écharpe »');
+    expect(shopTitle(q('search=%20%20%C3%A9charpe%20&category=femme'))).toBe('Résultats pour « écharpe »');
   });
 
   it('names a brand', () => {
-    expect(shopTitle({ brand: 'dolce-gabbana' })).toBe('Dolce & Gabbana');
+    expect(shopTitle(q('brand=dolce-gabbana'))).toBe('Dolce & Gabbana');
   });
 
   it('falls back to all collections for nothing, blanks and unknown values', () => {
-    expect(shopTitle({})).toBe('Toutes nos collections');
-    expect(shopTitle({ search: '   ', category: 'bijoux', brand: 'inconnue' })).toBe(
-      'Toutes nos collections',
-    );
+    expect(shopTitle(q(''))).toBe('Toutes nos collections');
+    expect(shopTitle(q('search=%20%20&category=bijoux&brand=inconnue'))).toBe('Toutes nos collections');
   });
 });

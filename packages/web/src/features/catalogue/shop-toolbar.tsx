@@ -1,5 +1,5 @@
+import type { CatalogueSortKey as SortKey } from '@aurele/storefront-contract';
 import { Spinner, Text } from '@aurele/ui';
-import type { SortKey } from '../../domain/catalogue';
 import { loadingProducts } from '../../state/product-tile/messages';
 import { creationCount } from './messages';
 import * as styles from './shop-page.css';

@@ -1,5 +1,5 @@
+import type { CatalogueSortKey as SortKey } from '@aurele/storefront-contract';
 import { Select } from '@aurele/ui';
-import type { SortKey } from '../../domain/catalogue';
 import { sortLabel, sortOptions } from './messages';
 
 interface SortSelectProps {

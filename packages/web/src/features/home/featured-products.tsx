@@ -5,7 +5,7 @@ import { RouterLink } from '../../shared/router-link';
 import { usePageData } from '../../shared/use-page-data';
 import { ProductTile } from '../../state/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
-import { toProduct } from '../../storefront/map-product';
+import { toSummary } from '../../storefront/map-tile';
 import { FEATURED_COUNT, featuredMachine } from './featured.machine';
 import * as styles from './home-page.css';
 import { featured } from './messages';
@@ -18,7 +18,7 @@ const columns = { mobile: 2, desktop: 4 } as const;
  */
 export function FeaturedProducts() {
   const served = usePageData('home');
-  const [initial] = useState(() => served?.featured.map(toProduct));
+  const [initial] = useState(() => served?.featured.map(toSummary));
   const { state, retry } = useResource(featuredMachine, undefined, initial);
   return (
     <section aria-labelledby="home-featured" className={styles.section}>

@@ -9,7 +9,6 @@ export const tileButton = {
   choose: 'Choisir une option',
   /** Disabled: the price beside it, « Prix sur demande », says why. */
   'on-request': addToCart,
-  'sold-out': 'Épuisé',
   unavailable: 'Indisponible',
 } as const;
 

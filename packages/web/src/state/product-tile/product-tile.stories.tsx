@@ -4,22 +4,21 @@ import { expect, waitFor } from 'storybook/test';
 import {
   catalogue,
   catalogueHandlers,
-  listedStoryProduct,
+  listedStorySummary,
   rupeeCatalogue,
-  storyProduct,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductTile } from './product-tile';
 
 // Products as the shop's list has them: without stock, which the add asks `/api/variants` for.
-const scarf = listedStoryProduct('echarpe-cachemire');
-const tote = listedStoryProduct('cabas-nylon');
-const dress = listedStoryProduct('robe-portefeuille');
-const eveningDress = listedStoryProduct('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q');
-const kurta = listedStoryProduct('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S');
-// With its stock known (as after a product page's visit): sold out.
-const cardHolder = storyProduct('porte-cartes');
+const scarf = listedStorySummary('echarpe-cachemire');
+const tote = listedStorySummary('cabas-nylon');
+const dress = listedStorySummary('robe-portefeuille');
+const eveningDress = listedStorySummary('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q');
+const kurta = listedStorySummary('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S');
+// Sold out, which the list does not know: the live stock says it when the shopper adds it.
+const cardHolder = listedStorySummary('porte-cartes');
 
 /** A grid cell's width, so one tile looks as it does in the shop. */
 const gridCell = (Story: () => ReactNode) => <div style={{ maxWidth: 300 }}>{Story()}</div>;
@@ -91,12 +90,14 @@ export const ChooseAVariant: Story = {
   },
 };
 
-/** A sold-out one-variant product, on sale: the button says so and stays disabled. */
+/** A sold-out one-variant product, on sale: the list cannot know it, the live stock refuses the add. */
 export const SoldOut: Story = {
   decorators: [gridCell],
   args: { product: cardHolder },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Épuisé' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
+    await expect(canvas.queryByText('Ajouté au panier')).not.toBeInTheDocument();
   },
 };
 

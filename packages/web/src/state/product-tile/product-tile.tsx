@@ -1,6 +1,7 @@
 import { ProductCard } from '@aurele/ui';
 import { brandName } from '../../domain/brand';
 import type { Product } from '../../domain/product';
+import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
 import { WishlistActor } from '../app-actors';
@@ -12,7 +13,7 @@ import { tileAction } from './tile-action';
 import { useLiveAdd } from './use-live-add';
 
 export interface ProductTileProps {
-  product: Product;
+  product: ProductSummary;
   /** `grid` in grids (home, shop); `list` in the shop's list view and the wishlist. */
   layout: 'grid' | 'list';
   /** 2 under a page title (the shop's grid), 3 under a section title (the home page). */
@@ -40,7 +41,7 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
 
   const onAdd = () => {
     if (action.kind === 'add')
-      add({ productId: product.id, variantId: action.variant.id, name: product.title });
+      add({ productId: product.id, variantId: action.variantId, name: product.title });
   };
   return (
     <ProductCard
@@ -69,7 +70,7 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
               disabled: action.kind !== 'add',
               form:
                 action.kind === 'add'
-                  ? { action: addFormAction, fields: addFormFields(product.id, action.variant.id) }
+                  ? { action: addFormAction, fields: addFormFields(product.id, action.variantId) }
                   : undefined,
             }
       }

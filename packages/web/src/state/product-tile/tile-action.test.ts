@@ -1,45 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
+import { aSummary } from '../../testing/catalogue-fixtures';
 import { tileAction } from './tile-action';
 
 describe('tileAction', () => {
-  it('adds a one-variant product directly', () => {
-    const variant = aVariant({ id: 'var_only' });
-    expect(tileAction(aProduct({ variants: [variant] }))).toEqual({ kind: 'add', variant });
+  it('adds a one-variant product directly: the live stock decides then', () => {
+    expect(tileAction(aSummary({ display_variant_id: 'var_only', variant_count: 1 }))).toEqual({
+      kind: 'add',
+      variantId: 'var_only',
+    });
   });
 
   it('leads to the product page when there are several variants', () => {
-    const variants = [aVariant({ id: 'a' }), aVariant({ id: 'b', inventory_quantity: 0 })];
-    expect(tileAction(aProduct({ variants }))).toEqual({ kind: 'choose' });
+    expect(tileAction(aSummary({ variant_count: 3 }))).toEqual({ kind: 'choose' });
   });
 
-  it('says sold out for a one-variant product without stock, and unavailable when it cannot be bought', () => {
-    expect(tileAction(aProduct({ variants: [aVariant({ inventory_quantity: 0 })] }))).toEqual({
-      kind: 'sold-out',
-    });
-    expect(tileAction(aProduct({ purchasable: false }))).toEqual({ kind: 'unavailable' });
-    const withdrawn = aVariant({ available: false });
-    expect(tileAction(aProduct({ variants: [withdrawn] }))).toEqual({ kind: 'unavailable' });
-  });
-
-  it('adds a one-variant product of a list, whose stock is unknown: the live stock decides then', () => {
-    const listed = aVariant({ inventory_quantity: undefined });
-    expect(tileAction(aProduct({ variants: [listed] }))).toEqual({ kind: 'add', variant: listed });
+  it('says unavailable when the store says it cannot be bought now', () => {
+    expect(tileAction(aSummary({ purchasable: false }))).toEqual({ kind: 'unavailable' });
+    expect(tileAction(aSummary({ display_variant_available: false }))).toEqual({ kind: 'unavailable' });
   });
 
   it('cannot add a product without a price, nor one without variants', () => {
-    const onRequest = aVariant({ price: null });
-    expect(tileAction(aProduct({ price: null, variants: [onRequest] }))).toEqual({ kind: 'on-request' });
-    expect(tileAction(aProduct({ price: null, variants: [] }))).toEqual({ kind: 'on-request' });
-    expect(
-      tileAction(aProduct({ price: null, variants: [onRequest, aVariant({ id: 'b', price: null })] })),
-    ).toEqual({
+    expect(tileAction(aSummary({ price: null }))).toEqual({ kind: 'on-request' });
+    expect(tileAction(aSummary({ display_variant_id: null, variant_count: 0 }))).toEqual({
       kind: 'on-request',
     });
-  });
-
-  it('adds an untracked variant whatever its count', () => {
-    const variant = aVariant({ manage_inventory: false, inventory_quantity: null });
-    expect(tileAction(aProduct({ variants: [variant] }))).toEqual({ kind: 'add', variant });
+    expect(tileAction(aSummary({ price: null, variant_count: 2 }))).toEqual({ kind: 'on-request' });
   });
 });
