@@ -221,3 +221,32 @@ test('an unknown product says so and leads back to the shop', async ({ page }) =
   await page.getByRole('link', { name: 'Retour à la boutique' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test('« Vous aimerez aussi » shows four other products of the same collection once the shopper scrolls to it', async ({
+  page,
+  request,
+}) => {
+  const products = byOrder(await catalogue(request));
+  const product = products.find((candidate) => (candidate.product_collections ?? []).length > 0);
+  if (!product) throw new Error('The seed has no product in a collection');
+  const collections = new Set((product.product_collections ?? []).map(({ collection_id }) => collection_id));
+  const related = page.getByRole('list', { name: 'Vous aimerez aussi' });
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  // Below the fold: not asked for before the shopper comes near it.
+  await expect(related).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const titles = related.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(4);
+  const shown = await titles.allTextContents();
+  expect(shown).not.toContain(product.title);
+  for (const title of shown) {
+    const other = products.find((candidate) => candidate.title === title);
+    expect(
+      (other?.product_collections ?? []).some(({ collection_id }) => collections.has(collection_id)),
+    ).toBe(true);
+  }
+  await related.getByRole('link', { name: shown[0] }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: shown[0] })).toBeVisible();
+});

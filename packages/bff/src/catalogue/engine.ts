@@ -7,4 +7,5 @@ export { type CatalogueEntry, toCatalogueEntry } from './catalogue-entry.js';
 export { type CatalogueIndex, indexCatalogue } from './catalogue-index.js';
 export { defaultCatalogueTables } from './catalogue-tables.js';
 export { queryCatalogue } from './query-catalogue.js';
+export { relatedTiles } from './related.js';
 export { suggest } from './suggest.js';

@@ -1,6 +1,7 @@
 // Types only: the BFF has already checked every answer against the contract, so no schema ships to the browser.
 import type {
   CatalogueAnswer,
+  CatalogueTile,
   CheckoutItem,
   CheckoutResponse,
   ProductDetailResponse,
@@ -23,6 +24,8 @@ export interface CheckoutBody {
 export interface StorefrontClient {
   /** A page of a `/shop` query: `query` is its address's parameters. */
   getCatalogue(query: string, signal?: AbortSignal): Promise<CatalogueAnswer>;
+  /** « Vous aimerez aussi » for a product. */
+  getRelated(id: string, signal?: AbortSignal): Promise<{ products: CatalogueTile[] }>;
   listProducts(options?: { ids?: readonly string[]; signal?: AbortSignal }): Promise<ProductListResponse>;
   getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse>;
   getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStockResponse>;
@@ -55,6 +58,7 @@ export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): Sto
 
   return {
     getCatalogue: (query, signal) => request(withQuery('/api/catalogue', query), { signal }),
+    getRelated: (id, signal) => request(`/api/products/${encodeURIComponent(id)}/related`, { signal }),
     listProducts: ({ ids = [], signal } = {}) =>
       request(withQuery('/api/products', repeated('ids', ids)), { signal }),
     getProduct: (id, signal) => request(`/api/products/${encodeURIComponent(id)}`, { signal }),

@@ -1,6 +1,6 @@
 import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { aCatalogueAnswer, aRawProduct, aRawVariant } from '../testing/storefront-fixtures';
+import { aCatalogueAnswer, aRawProduct, aRawVariant, aTile } from '../testing/storefront-fixtures';
 import { createStorefrontClient, type FetchLike } from './client';
 import { createShopApi } from './shop-api';
 
@@ -139,6 +139,15 @@ describe('shop API over the BFF', () => {
       '/api/variants': json({ variants: [] }),
     });
     await expect(api.loadProduct('missing')).rejects.toThrow(/^HTTP 404: Not Found$/);
+  });
+
+  it('asks for « Vous aimerez aussi » by product id', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/products/prod%201/related': json({ products: [aTile({ id: 'prod_2', title: 'Jupe' })] }),
+    });
+    const related = await api.loadRelated('prod 1');
+    expect(related.map(({ id, title }) => [id, title])).toEqual([['prod_2', 'Jupe']]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/products/prod%201/related']);
   });
 
   it('passes the abort signal on', async () => {

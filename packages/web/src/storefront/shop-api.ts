@@ -26,6 +26,8 @@ export type VariantStock = VariantStockResponse['variants'][number];
 export interface ShopApi {
   /** A page of what a `/shop` query shows, with its total and facets: the server answers the query. */
   loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
+  /** « Vous aimerez aussi »: four products close to this one. */
+  loadRelated(id: string, signal?: AbortSignal): Promise<ProductSummary[]>;
   /** One product with its gallery and live stock. */
   loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
   /** The live stock of some products' variants. */
@@ -44,6 +46,9 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
         signal,
       );
       return toCataloguePage(answer);
+    },
+    async loadRelated(id, signal) {
+      return (await client.getRelated(id, signal)).products.map(toSummary);
     },
     async loadProduct(id, signal) {
       const [{ product }, { variants }] = await Promise.all([

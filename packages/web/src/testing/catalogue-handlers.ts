@@ -2,6 +2,7 @@ import {
   defaultCatalogueTables,
   indexCatalogue,
   queryCatalogue,
+  relatedTiles,
   suggest,
   toCatalogueEntry,
 } from '@aurele/bff/catalogue-engine';
@@ -435,6 +436,9 @@ export function catalogueHandlers(products: readonly ProductDetail[] = catalogue
         limit: listed.length,
       });
     }),
+    http.get('/api/products/:id/related', ({ params }) =>
+      HttpResponse.json({ products: relatedTiles(index, String(params.id)) }),
+    ),
     http.get('/api/products/:id', ({ params }) => {
       const product = products.find((candidate) => candidate.id === params.id);
       return product ? HttpResponse.json({ product }) : errorResponse(404, 'Not Found');
@@ -451,6 +455,7 @@ const catalogueRoutes = [
   '/api/catalogue',
   '/api/suggestions',
   '/api/products',
+  '/api/products/:id/related',
   '/api/products/:id',
   '/api/variants',
 ];

@@ -103,3 +103,7 @@ export const services = {
   ],
   more: 'Tout savoir sur la livraison et les retours',
 } as const;
+
+/** Under the product: four others close to it (DECISIONS.md). */
+export const relatedTitle = 'Vous aimerez aussi';
+export const relatedEyebrow = 'Dans le même esprit';

@@ -16,6 +16,7 @@ import { offerAmount } from './product-json-ld';
 import { ProductStructuredData } from './product-structured-data';
 import * as styles from './product-view.css';
 import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
 import { ServiceInfo } from './service-info';
 import { useSelectedVariant } from './use-selected-variant';
 
@@ -106,6 +107,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
           <ServiceInfo />
         </div>
       </div>
+      <RelatedProducts productId={product.id} />
       <ProductStructuredData product={product} variant={variant} />
     </>
   );

@@ -61,6 +61,27 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * « Vous aimerez aussi », under the product: four others close to it (here the same collection), asked for once
+ * the shopper scrolls near it; a tile leads to its page.
+ */
+export const YouMayAlsoLike: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Robe portefeuille en soie' });
+    await expect(canvas.queryByRole('list', { name: 'Vous aimerez aussi' })).toBeNull();
+    window.scrollTo(0, document.body.scrollHeight);
+    const related = await canvas.findByRole('list', { name: 'Vous aimerez aussi' });
+    const titles = within(related).getAllByRole('heading', { level: 3 });
+    await expect(titles).toHaveLength(4);
+    await expect(titles.map((title) => title.textContent)).not.toContain('Robe portefeuille en soie');
+    const first = titles[0]?.textContent ?? '';
+    await userEvent.click(
+      within(related).getAllByRole('link', { name: new RegExp(first) })[0] as HTMLElement,
+    );
+    await canvas.findByRole('heading', { level: 1, name: first });
+  },
+};
+
 /** On sale: the price the shopper pays, and the original struck through. */
 export const OnSale: Story = {
   parameters: { route: '/product/sac-seau' },

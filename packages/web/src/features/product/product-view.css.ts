@@ -123,3 +123,11 @@ export const skeletonTitle = style({ maxWidth: '24rem' });
 
 export const skeletonBlock = style({ height: '14rem' });
 globalStyle(`${skeletonBlock} > *`, { height: '100%' });
+
+/** « Vous aimerez aussi », set apart from the product above it. */
+export const related = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  paddingTop: vars.space.xxlarge,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});
