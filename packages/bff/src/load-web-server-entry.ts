@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDeps } from './app.js';
+import type { CatalogueTables } from './catalogue/catalogue-tables.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import type { WebBuildFiles } from './static/web-build-files.js';
 
@@ -11,6 +12,7 @@ import type { WebBuildFiles } from './static/web-build-files.js';
 interface WebServerEntry {
   PAGE_TEMPLATE_FILE: string;
   BUILD_FILES: WebBuildFiles;
+  CATALOGUE_TABLES: CatalogueTables;
   createPageRenderer(template: string): PageRenderer;
 }
 
@@ -25,17 +27,19 @@ export async function loadWebServerEntry(
 }
 
 /**
- * What the app takes of the web app's server build in `serverRoot`: its renderer and the names of its files; or
- * undefined when there is none: the prerendered pages then answer, as before the server build existed.
+ * What the app takes of the web app's server build in `serverRoot`: its renderer, the names of its files and the
+ * collection tables it was built with; or undefined when there is none: the prerendered pages then answer, as
+ * before the server build existed.
  */
 export async function webServerDeps(
   serverRoot: string,
-): Promise<Required<Pick<AppDeps, 'renderPage' | 'buildFiles'>> | undefined> {
+): Promise<Required<Pick<AppDeps, 'renderPage' | 'buildFiles' | 'catalogueTables'>> | undefined> {
   const loaded = await loadWebServerEntry(serverRoot);
   return (
     loaded && {
       renderPage: loaded.entry.createPageRenderer(loaded.template),
       buildFiles: loaded.entry.BUILD_FILES,
+      catalogueTables: loaded.entry.CATALOGUE_TABLES,
     }
   );
 }

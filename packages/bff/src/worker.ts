@@ -2,7 +2,7 @@
 // The same app as `server.ts`; only what the runtime provides differs: configuration from bindings, the web build
 // from Workers Static Assets, caches in the Cache API, checkouts counted by the platform, compression by workerd.
 import webBuild from 'aurele:web-build';
-import { BUILD_FILES, createPageRenderer } from 'aurele:web-renderer';
+import { BUILD_FILES, CATALOGUE_TABLES, createPageRenderer } from 'aurele:web-renderer';
 import { waitUntil } from 'cloudflare:workers';
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.js';
@@ -45,6 +45,7 @@ function appFor(env: WorkerEnv) {
       staticFiles: assetsStaticFiles(env.ASSETS),
       renderPage,
       buildFiles: BUILD_FILES,
+      catalogueTables: CATALOGUE_TABLES,
       styleHashes,
       // Set by Cloudflare's edge to the client's address; a client cannot forge it there.
       clientKey: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',

@@ -15,6 +15,7 @@ declare module 'aurele:web-build' {
 declare module 'aurele:web-renderer' {
   export function createPageRenderer(template: string): import('../pages/page-renderer.js').PageRenderer;
   export const BUILD_FILES: import('../static/web-build-files.js').WebBuildFiles;
+  export const CATALOGUE_TABLES: import('../catalogue/catalogue-tables.js').CatalogueTables;
 }
 
 /** Only forwarded to the web's server build (node-module-shim.ts); the BFF itself uses nothing of React. */

@@ -1,4 +1,9 @@
-import type { CatalogueAnswer, SuggestionsAnswer } from '@aurele/storefront-contract';
+import {
+  type CatalogueAnswer,
+  defaultBrandCollectionTable,
+  defaultCollectionTable,
+  type SuggestionsAnswer,
+} from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
 import { testApp } from '../testing/test-app.js';
@@ -60,6 +65,22 @@ describe('GET /api/catalogue', () => {
     await catalogue(app, '?category=homme&sort=price-low');
     await catalogue(app, '?search=robe&page=2');
     expect(upstream.calls.length).toBe(calls);
+  });
+
+  it("files products under the web build's collection table, not the emulator's", async () => {
+    const { app } = testApp(emulator);
+    const homme = await catalogue(app, '?category=homme');
+    const swapped = testApp(emulator, {
+      deps: {
+        catalogueTables: {
+          collections: { ...defaultCollectionTable, femme: defaultCollectionTable.homme },
+          brandCollections: defaultBrandCollectionTable,
+        },
+      },
+    });
+    const femme = await catalogue(swapped.app, '?category=femme');
+    expect(femme.total).toBe(homme.total);
+    expect(femme.products.map(({ id }) => id)).toEqual(homme.products.map(({ id }) => id));
   });
 
   it('answers an empty page past the end, not an error', async () => {

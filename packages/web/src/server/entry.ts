@@ -2,6 +2,9 @@
  * The web app's server entry (`vite build --ssr`, to `dist-server/entry.js`): the BFF renders the data pages
  * with it per request, and the build prerenders every other page with it (prerender/write-pages.ts).
  */
+
+import { brandCollectionTable } from '../storefront/brand-collection-table';
+import { collectionTable } from '../storefront/collection-table';
 import { htmlDocument, withInlineStylesheets } from './html-document';
 import { type PageSource, pageDataFor } from './page-data-for';
 import { NOT_FOUND_PAGE, PARAMETER_PAGE } from './page-paths';
@@ -24,6 +27,13 @@ export const BUILD_FILES = {
   notFoundPage: NOT_FOUND_PAGE,
   siteRoutes: SITE_ROUTES_FILE,
 };
+
+/**
+ * The store's collection for each category and brand, as this build was given them (`VITE_COLLECTION_TABLE`,
+ * `VITE_BRAND_COLLECTION_TABLE`): the BFF's catalogue index files products under them, so the server answers
+ * `/shop?category=…` with the collections the shop's links name.
+ */
+export const CATALOGUE_TABLES = { collections: collectionTable, brandCollections: brandCollectionTable };
 
 /** The page of a URL as the build writes it: no data, no origin; the browser fetches what the page needs. */
 export async function prerenderDocument(template: string, url: string): Promise<string> {
