@@ -73,7 +73,8 @@ export const seeAllCollections = 'Voir toutes nos collections';
 
 /** Under the list: how far the shopper has come, and the next page. */
 export const seeMore = 'Voir plus';
-export const seenCount = (seen: number, total: number) => `Vous avez vu ${seen} créations sur ${total}`;
+/** « Vous avez vu 24 créations sur 120 ». */
+export const seenCount = (seen: number, total: number) => `Vous avez vu ${creationCount(seen)} sur ${total}`;
 export const loadingMore = 'Chargement des créations suivantes…';
 export const moreFailed = "Les créations suivantes n'ont pas pu être chargées.";
 export const seePrevious = 'Voir les créations précédentes';
