@@ -6,7 +6,8 @@ export const panel = style({
   position: 'fixed',
   insetInline: vars.space.small,
   bottom: `calc(56px + 2 * ${vars.space.large})`,
-  zIndex: vars.zIndex.popover,
+  // The launcher's layer: it floats over the page, never over a dialog, its backdrop or a menu.
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   flexDirection: 'column',
   height: 'min(34rem, calc(100dvh - 8rem))',
