@@ -6,7 +6,8 @@ import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
 /**
  * The chat opens itself two seconds into the first visit of a session (SPEC §9), but never over what the shopper
- * is doing: a dialog stays above it, and it waits for the dialog to close and for the typing to stop (issue 19).
+ * is doing: a dialog stays above it, and it waits for the dialog to close and for the typing to stop; on a phone it
+ * opens as a compact panel over the bottom of the screen that leaves the page readable and scrollable (issue 19).
  */
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' });
@@ -119,4 +120,29 @@ test('the chat waits for the shopper to finish typing before it opens itself', a
   await search.blur();
   await runUntilVisible(page, chatPanel(page));
   await expect(search).toHaveValue('écharpe');
+});
+
+test('on a phone the chat opens itself over the bottom of the screen only, the page still readable and scrollable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  // The top 55 % of the screen stays the page's (to the pixel: the browser rounds the panel's edge).
+  expect(box?.y).toBeGreaterThanOrEqual(0.55 * 844 - 1);
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeInViewport();
+  await page.mouse.move(195, 300);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(panel).toBeVisible();
+
+  // Opened by the shopper, it is the full chat, ready to write in.
+  await panel.getByRole('button', { name: 'Fermer le chat' }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
+  await expect(panel.getByRole('textbox')).toBeFocused();
+  expect((await panel.boundingBox())?.y).toBeLessThan(0.55 * 844);
 });
