@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminGrade } from '../packages/web/src/domain/user.ts';
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { anAdmin, aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -125,6 +126,17 @@ const rows: Row[] = [
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    },
+  },
+  {
+    route: '/',
+    state: 'mobile (390 px), the chat opened by itself (first visit), compact',
+    reach: async (page) => {
+      // After the sweep's « chat already seen »: this visit is the session's first.
+      await page.addInitScript((key) => sessionStorage.removeItem(key), storageKeys.chatOpened);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' })).toBeVisible();
     },
   },
   {

@@ -1,47 +1,12 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { catalogue, displayVariant, storedCart, wishlistLink } from './catalogue-helpers.ts';
+import { cartComesToHold, inStock, storedCart } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { chatAlreadyOpened } from './shop-storage.ts';
+import { earlyPage, hydrated, notHydrated, theApp } from './held-scripts.ts';
 
 /**
  * A shopper on a loaded machine acts on the painted page before its scripts have run (DESIGN.md « Rendering »:
  * every control works before hydration or is replayed after it). Each test holds the scripts back, acts, lets
- * them through, and sees the outcome. The fixture's `page` waits for the app after every goto: these tests use a
- * page of their own, which does not.
+ * them through, and sees the outcome.
  */
-
-/** The app itself: the page's first small script, which keeps early clicks, still runs. */
-const theApp = '**/assets/main-*.js';
-
-/**
- * Holds back the shop's scripts (all of them unless told which) until `release()`; the pages that follow the
- * first are held too.
- */
-async function holdScripts(page: Page, scripts = '**/assets/*.js') {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(scripts, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement?.hasAttribute('data-hydrated'));
-
-/** Asserts the app has not taken the page over: what the test does next is a shopper's early click. */
-const notHydrated = async (page: Page) =>
-  expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
-
-async function earlyPage({ context }: { context: BrowserContext }, held?: string) {
-  const page = await context.newPage();
-  await chatAlreadyOpened(page);
-  const scripts = await holdScripts(page, held);
-  return { page, scripts };
-}
 
 test('/auth: « Espace client » clicked before the app runs opens the client login once it runs', async ({
   context,
@@ -91,11 +56,7 @@ test('product page: « Ajouter au panier » pressed before the app runs ends up 
   request,
   baseURL,
 }) => {
-  const product = (await catalogue(request)).find(
-    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 3,
-  );
-  if (!product) throw new Error('The seed has no product with stock');
-  const variant = displayVariant(product);
+  const { product, variant } = await inStock(request, 3);
 
   // The product page as the server renders it, its stock not known yet: the form still sends the add.
   const { page, scripts } = await earlyPage({ context });
@@ -111,22 +72,14 @@ test('product page: « Ajouter au panier » pressed before the app runs ends up 
   // The cart page added it, then took it off the address: a reload adds nothing more.
   await expect(page).toHaveURL(`${baseURL}/cart`);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: product.title })).toBeVisible();
-  await expect
-    .poll(() => storedCart(page))
-    .toEqual([
-      expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: 2 }),
-    ]);
+  await cartComesToHold(page, variant, 2);
 });
 
 test('product page: « Ajouter au panier » pressed while the app hydrates ends up in the cart', async ({
   context,
   request,
 }) => {
-  const product = (await catalogue(request)).find(
-    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 1,
-  );
-  if (!product) throw new Error('The seed has no product with stock');
-  const variant = displayVariant(product);
+  const { product, variant } = await inStock(request, 1);
   const { page, scripts } = await earlyPage({ context }, theApp);
   // A slow phone: the press lands before, during or after hydration, the stock known or not; each way, the
   // line must reach the cart (the button never turns off under the finger while the stock is asked).
@@ -138,11 +91,7 @@ test('product page: « Ajouter au panier » pressed while the app hydrates ends 
   await scripts.release();
   await add.click();
   await hydrated(page);
-  await expect
-    .poll(() => storedCart(page))
-    .toEqual([
-      expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: 1 }),
-    ]);
+  await cartComesToHold(page, variant, 1);
 });
 
 test('/cart?add=…: the address a card or product form sends adds the line once, with the chosen quantity', async ({
@@ -150,11 +99,7 @@ test('/cart?add=…: the address a card or product form sends adds the line once
   request,
   baseURL,
 }) => {
-  const product = (await catalogue(request)).find(
-    (candidate) => candidate.purchasable && (displayVariant(candidate)?.inventory_quantity ?? 0) >= 3,
-  );
-  const variant = product && displayVariant(product);
-  if (!product || !variant) throw new Error('The seed has no product with stock');
+  const { product, variant } = await inStock(request, 3);
   const { page, scripts } = await earlyPage({ context });
   await page.goto(`/cart?add=${product.id}&variant=${variant.id}&quantity=2`, { waitUntil: 'commit' });
   await scripts.release();
@@ -263,49 +208,9 @@ test('/return-portal: a request sent before the app runs is answered once it run
 });
 
 // Controls that are neither links nor forms: their clicks, kept by the page's first script while the app
-// downloads, are replayed once it runs. The page is parsed (DOMContentLoaded) when that script has run.
-
-test('/shop: the list view and a heart clicked before the app runs are applied once it runs', async ({
-  context,
-}) => {
-  const { page, scripts } = await earlyPage({ context }, theApp);
-  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
-  const firstHeart = page
-    .getByRole('main')
-    .getByRole('button', { name: /aux favoris$/ })
-    .first();
-  const heart = page
-    .getByRole('main')
-    .getByRole('button', { name: (await firstHeart.getAttribute('aria-label')) ?? '' });
-  await notHydrated(page);
-  await page.getByRole('button', { name: 'Afficher en liste' }).click();
-  await heart.click();
-  await scripts.release();
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Afficher en liste' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(wishlistLink(page)).toHaveAccessibleName(/^Favoris, 1 /);
-});
-
-test('product page: the next image and the heart clicked before the app runs are applied once it runs', async ({
-  context,
-  request,
-}) => {
-  const product = (await catalogue(request)).find((candidate) => (candidate.images?.length ?? 0) >= 2);
-  if (!product) throw new Error('The seed has no product with two images');
-  const { page, scripts } = await earlyPage({ context }, theApp);
-  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
-  await notHydrated(page);
-  await page.getByRole('button', { name: 'Image suivante' }).click();
-  await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await scripts.release();
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: /^Image 2 sur/ })).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
-});
+// downloads, are replayed once it runs. The page is parsed (DOMContentLoaded) when that script has run. Those of
+// the product page, /shop and the size guide are in clicks-while-page-loads.spec.ts, with the page's own module
+// held back too.
 
 test('/faq: a question opened before the app runs is open once it runs', async ({ context }) => {
   const { page, scripts } = await earlyPage({ context }, theApp);
@@ -315,17 +220,6 @@ test('/faq: a question opened before the app runs is open once it runs', async (
   await scripts.release();
   await hydrated(page);
   await expect(page.getByText(/Comptez ensuite 2 à 4 jours ouvrés/)).toBeVisible();
-});
-
-test('/size-guide: a tab chosen before the app runs is shown once it runs', async ({ context }) => {
-  const { page, scripts } = await earlyPage({ context }, theApp);
-  await page.goto('/size-guide', { waitUntil: 'domcontentloaded' });
-  await notHydrated(page);
-  await page.getByRole('tab', { name: 'Homme' }).click();
-  await scripts.release();
-  await hydrated(page);
-  await expect(page.getByRole('tab', { name: 'Homme' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table', { name: 'Tailles homme' })).toBeVisible();
 });
 
 test('the chat launcher clicked before the app runs opens the chat once it runs', async ({ context }) => {

@@ -6,6 +6,7 @@ import type {
 } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
+import { expect } from './fixtures.ts';
 
 // Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
 
@@ -84,8 +85,24 @@ export const euros = (cents: number) =>
 /** Text as the page writes it: `Intl` puts no-break spaces in amounts, Playwright reads them as spaces. */
 export const spaced = (text: string) => text.replace(/\s/g, ' ');
 
+/** A product to buy with at least `units` of its shown variant in stock, and that variant. */
+export async function inStock(request: APIRequestContext, units: number) {
+  for (const product of await catalogue(request)) {
+    const variant = displayVariant(product);
+    if (product.purchasable && variant && (variant.inventory_quantity ?? 0) >= units)
+      return { product, variant };
+  }
+  throw new Error(`The seed has no product with ${units} in stock`);
+}
+
 export const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], storageKeys.cart);
+
+/** The cart the browser keeps comes to hold one line: `quantity` of the variant. */
+export const cartComesToHold = (page: Page, variant: RawVariant, quantity: number) =>
+  expect
+    .poll(() => storedCart(page))
+    .toEqual([expect.objectContaining({ variant: expect.objectContaining({ id: variant.id }), quantity })]);
 
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favoris,/ });

@@ -48,6 +48,24 @@ test.describe('the HTML of every page is written at build time', () => {
   });
 });
 
+test('an unknown address is the French 404 page for any client but one that asks only for JSON', async ({
+  request,
+}) => {
+  // curl and many crawlers send `*/*`, some nothing at all: they read a page, as a browser does.
+  for (const accept of ['*/*', 'text/html', undefined]) {
+    const answer = await request.get('/une-adresse-disparue', { headers: accept ? { accept } : {} });
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('Cette page s&#x27;est éclipsée');
+  }
+  const json = await request.get('/une-adresse-disparue', { headers: { accept: 'application/json' } });
+  expect(json.status()).toBe(404);
+  expect(await json.json()).toEqual({ error: { status: 404, message: 'Ressource introuvable.' } });
+  const api = await request.get('/api/nulle-part', { headers: { accept: '*/*' } });
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toMatch(/^application\/json/);
+});
+
 test('a page opened with a query string shows it once the app has taken the page over', async ({ page }) => {
   // The BFF renders /shop with its query; the navigation marks the current category once the app has hydrated.
   await page.goto('/shop?category=femme');

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { stopRecordingEarlyClicks } from './shared/early-clicks';
+import { noteTheAppListens } from './shared/early-actions/early-actions';
 import { readPageData } from './shared/read-page-data';
 import { PageDataContext } from './shared/use-page-data';
 
@@ -16,7 +16,7 @@ const app = (
 );
 // The BFF renders or the build prerenders every page, which the app takes over; the dev server sends an empty
 // root. Hydrating in a transition lets the browser breathe between components instead of one long task on a slow
-// phone.
-stopRecordingEarlyClicks();
+// phone. The page's own module may still be downloading: what the shopper does on it is kept until it hydrates.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+noteTheAppListens();

@@ -169,8 +169,10 @@ describe('GET /api/products/:id', () => {
 
   it('never lets a plain traversal reach the storefront', async () => {
     const { app, upstream } = testApp(emulator);
-    // The URL parser resolves `..` first: this is /api/variants' sibling, an unknown API route.
-    const answer = await app.request('/api/products/../../secret');
+    // The URL parser resolves `..` first: this is /secret, an unknown page, which a JSON client gets as a 404.
+    const answer = await app.request('/api/products/../../secret', {
+      headers: { accept: 'application/json' },
+    });
     expect(answer.status).toBe(404);
     expect(upstream.calls).toEqual([]);
   });

@@ -136,11 +136,25 @@ describe('the built web app', () => {
   });
 
   it('answers a JSON 404 to a missing asset, or to a client that does not want HTML', async () => {
-    const app = appFor(build.path);
+    const app = appFor(prerenderedBuild.path);
     const asset = await app.request('/assets/index-000000.js', { headers: html });
     expect(asset.status).toBe(404);
     expect(await asset.json()).toEqual({ error: { status: 404, message: 'Ressource introuvable.' } });
-    expect((await app.request('/logo.png', { headers: { accept: 'image/*' } })).status).toBe(404);
+    for (const accept of ['image/*', 'application/json']) {
+      const answer = await app.request('/nothing', { headers: { accept } });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers the 404 page to curl and crawlers, which send */* or no Accept at all', async () => {
+    const app = appFor(prerenderedBuild.path);
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      const answer = await app.request('/nothing', { headers });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await answer.text()).toContain('Page introuvable');
+    }
   });
 
   it('never answers an /api/* route with the page', async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptsHtml } from '../http/accepts-html.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { matchesIfNoneMatch } from '../http/etag.js';
@@ -11,7 +12,8 @@ import type { WebBuildFiles } from './web-build-files.js';
 
 /**
  * The built web app: its files, its prerendered pages (also what a page the BFF renders falls back to), and for
- * any other page a browser asks for, or a product the storefront does not know, its prerendered 404 (status 404),
+ * any other page a client that reads HTML asks for (`acceptsHtml`), or a product the storefront does not know,
+ * its prerendered 404 (status 404),
  * or `index.html` when the build prerendered none or did not name its pages (the app then renders
  * its own French 404). Without a build (no `index.html`), pages are a 503, not a crash.
  */
@@ -47,8 +49,8 @@ export function webAppRoutes(
       const file = await find(candidate);
       if (file) return sendFile(c, candidate, file);
     }
-    // A missing script or image must not come back as a page.
-    const wantsPage = unknownPage || c.req.header('Accept')?.includes('text/html');
+    // A missing script or image must not come back as a page, nor a page to a client that reads only JSON.
+    const wantsPage = unknownPage || acceptsHtml(c.req.header('Accept'));
     if (path.startsWith('assets/') || !wantsPage) {
       throw new HttpError(404, errorMessages.notFound);
     }

@@ -22,6 +22,8 @@ const get = (target: string, headers?: Record<string, string>): RawRequest => ({
   headers,
 });
 const html = { Accept: 'text/html' };
+/** A client that reads only JSON: an unknown address is its JSON 404 (a client that reads HTML gets the 404 page). */
+const jsonOnly = { Accept: 'application/json' };
 const json = { 'Content-Type': 'application/json' };
 const checkout = (body: unknown, headers: Record<string, string> = json): RawRequest => ({
   method: 'POST',
@@ -58,9 +60,9 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'bad id in product_ids[]', request: get(`/api/variants?product_ids[]=${storeId}%00`), status: 400, message: 'invalidParameter' },
     // Path traversal, in the API and in the static files.
     { what: 'encoded traversal in an id', request: get('/api/products/..%2f..%2fetc%2fpasswd'), status: 400, message: 'invalidId' },
-    { what: 'traversal out of /api', request: get('/api/products/../../etc/passwd'), status: 404, message: 'notFound' },
-    { what: 'traversal above the root', request: get('/../../../etc/passwd'), status: 404, message: 'notFound' },
-    { what: 'dot-encoded traversal', request: get('/%2e%2e/%2e%2e/etc/passwd'), status: 404, message: 'notFound' },
+    { what: 'traversal out of /api', request: get('/api/products/../../etc/passwd', jsonOnly), status: 404, message: 'notFound' },
+    { what: 'traversal above the root', request: get('/../../../etc/passwd', jsonOnly), status: 404, message: 'notFound' },
+    { what: 'dot-encoded traversal', request: get('/%2e%2e/%2e%2e/etc/passwd', jsonOnly), status: 404, message: 'notFound' },
     { what: 'static traversal, encoded slash', request: get('/assets/..%2f..%2f..%2fpackage.json'), status: 400, message: 'invalidPath' },
     { what: 'static traversal, backslash', request: get('/..%5c..%5cetc%5cpasswd', html), status: 400, message: 'invalidPath' },
     { what: 'static traversal, raw backslash', request: get('/assets\\..\\..\\package.json'), status: 400, message: 'malformedRequest' },

@@ -2,14 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
+/** The panel's height when it is the shopper's: all of a phone's screen but the header, 34rem at most. */
+const fullHeight = 'min(34rem, calc(100dvh - 8rem))';
+
 export const panel = style({
   position: 'fixed',
   insetInline: vars.space.small,
   bottom: `calc(56px + 2 * ${vars.space.large})`,
-  zIndex: vars.zIndex.popover,
+  // The launcher's layer: it floats over the page, never over a dialog, its backdrop or a menu.
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   flexDirection: 'column',
-  height: 'min(34rem, calc(100dvh - 8rem))',
+  height: fullHeight,
   overflow: 'hidden',
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.large,
@@ -21,6 +25,14 @@ export const panel = style({
   selectors: { '&[data-enter]': { opacity: 1, transform: 'none' }, '&:focus-visible': { outline: 'none' } },
   ...responsiveStyle({ tablet: { insetInline: 'auto', right: vars.space.xlarge, width: '23rem' } }),
 });
+
+/**
+ * On a phone, the bottom of the screen only (from 55 % of its height down to the launcher): the page above stays
+ * readable and scrollable. Wider screens leave room beside the page: the panel is the same there.
+ */
+export const compact = style(
+  responsiveStyle({ mobile: { top: '55dvh', height: 'auto' }, tablet: { top: 'auto', height: fullHeight } }),
+);
 
 export const header = style({
   display: 'flex',

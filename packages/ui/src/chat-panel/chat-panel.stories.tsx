@@ -99,11 +99,12 @@ export const Open: Story = {
 };
 
 /**
- * `autoFocusOnShow={false}`: how the shop opens it by itself, without pulling the shopper out of what they were
- * doing. The focus stays where it was; Tab still reaches the panel, and Escape there brings the focus back.
+ * `autoFocusOnShow={false}` and `compact`: how the shop opens it by itself, without pulling the shopper out of what
+ * they were doing nor, on a phone, covering more than the bottom of the screen (narrow the canvas to see it). The
+ * focus stays where it was; Tab still reaches the panel, and Escape there brings the focus back.
  */
 export const OpensWithoutTakingFocus: Story = {
-  args: { autoFocusOnShow: false },
+  args: { autoFocusOnShow: false, compact: true },
   play: async ({ canvas, userEvent }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });
     launcher.focus();

@@ -1,6 +1,14 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { IconButton } from '../icon-button/icon-button';
-import { header, panel, subtitle as subtitleStyle, title as titleStyle, titles } from './chat-panel.css';
+import { classNames } from '../styles/class-names';
+import {
+  compact as compactStyle,
+  header,
+  panel,
+  subtitle as subtitleStyle,
+  title as titleStyle,
+  titles,
+} from './chat-panel.css';
 import { useEnterTransition } from './use-enter-transition';
 import { usePanelFocus } from './use-panel-focus';
 
@@ -25,6 +33,11 @@ export interface ChatPanelProps {
   autoFocusOnShow?: boolean;
   /** What takes the focus on opening; by default the first text field (the composer), else the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * On a phone, only the bottom of the screen, the page above it left readable: for a chat that opens by itself,
+   * which must not stand between the shopper and the page they came for. The same panel on wider screens.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -46,6 +59,7 @@ function OpenChatPanel({
   children,
   autoFocusOnShow = true,
   initialFocus,
+  compact = false,
 }: ChatPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -63,7 +77,7 @@ function OpenChatPanel({
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={panel}
+      className={classNames(panel, compact && compactStyle)}
       data-enter={entered || undefined}
       onKeyDown={closeOnEscape}
       onFocus={rememberWhereFocusCameFrom}

@@ -50,6 +50,33 @@ describe('chat machine', () => {
     expect(openedItself()).toBe(false);
   });
 
+  it('waits for the shopper to leave a dialog or a field before it opens itself, then opens as if on time', () => {
+    const { clock, actor, isOpen } = startChat();
+    clock.increment(1000);
+    actor.send({ type: 'chat.shopperBusy', busy: true });
+    clock.increment(10_000);
+    expect(isOpen()).toBe(false);
+    actor.send({ type: 'chat.shopperBusy', busy: false });
+    expect(isOpen()).toBe(true);
+    expect(actor.getSnapshot().context.openedItself).toBe(true);
+  });
+
+  it('opens itself on time when the shopper was busy only before', () => {
+    const { clock, actor, isOpen } = startChat();
+    actor.send({ type: 'chat.shopperBusy', busy: true });
+    actor.send({ type: 'chat.shopperBusy', busy: false });
+    clock.increment(2000);
+    expect(isOpen()).toBe(true);
+  });
+
+  it('opens at once when the shopper asks, even while busy', () => {
+    const { actor, isOpen } = startChat();
+    actor.send({ type: 'chat.shopperBusy', busy: true });
+    actor.send({ type: 'chat.open' });
+    expect(isOpen()).toBe(true);
+    expect(actor.getSnapshot().context.openedItself).toBe(false);
+  });
+
   it('stays closed on later visits of the session', () => {
     sessionStorage.items.set(storageKeys.chatOpened, 'true');
     const { clock, isOpen } = startChat();

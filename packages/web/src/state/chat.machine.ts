@@ -29,6 +29,8 @@ export interface ChatContext {
   conversation: number;
   /** The chat opened itself (first visit) rather than at the shopper's request: the UI then leaves the focus alone. */
   openedItself: boolean;
+  /** The shopper is in a dialog or typing in a field: the chat does not open itself over that. */
+  shopperBusy: boolean;
 }
 
 export type ChatEvent =
@@ -38,6 +40,8 @@ export type ChatEvent =
   | { type: 'chat.send'; text: string }
   /** On every route change, with the new pathname. */
   | { type: 'chat.route'; pathname: string }
+  /** Whenever the shopper enters or leaves a dialog or a field they type in. */
+  | { type: 'chat.shopperBusy'; busy: boolean }
   /** Sent by the machine itself, a second after a message. */
   | { type: 'chat.reply'; conversation: number };
 
@@ -77,6 +81,7 @@ export const chatMachine = setup({
       },
     ),
     markOpenedBy: assign((_, openedItself: boolean) => ({ openedItself })),
+    noteShopperBusy: assign((_, shopperBusy: boolean) => ({ shopperBusy })),
     rememberOpened: ({ context }) => {
       // A flag that cannot be stored only means the chat may open itself again: nothing to tell the shopper.
       context.session.write(true);
@@ -86,6 +91,7 @@ export const chatMachine = setup({
     hasNotBeenOpenedThisSession: ({ context }) => !context.session.read(),
     hasText: (_, text: string) => text.trim().length > 0,
     isCurrentConversation: ({ context }, conversation: number) => conversation === context.conversation,
+    shopperIsFree: ({ context }) => !context.shopperBusy,
   },
   delays: {
     autoOpenDelay: CHAT_AUTO_OPEN_DELAY_MS,
@@ -99,9 +105,11 @@ export const chatMachine = setup({
     messageCount: 1,
     conversation: 0,
     openedItself: false,
+    shopperBusy: false,
   }),
   on: {
     'chat.route': { actions: { type: 'greet', params: ({ event }) => event.pathname } },
+    'chat.shopperBusy': { actions: { type: 'noteShopperBusy', params: ({ event }) => event.busy } },
     'chat.reply': {
       guard: { type: 'isCurrentConversation', params: ({ event }) => event.conversation },
       actions: { type: 'addMessage', params: { sender: 'bot', text: demoReply } },
@@ -116,7 +124,15 @@ export const chatMachine = setup({
           always: [{ guard: 'hasNotBeenOpenedThisSession', target: 'openingSoon' }, { target: 'resting' }],
         },
         openingSoon: {
-          after: { autoOpenDelay: { target: '#chat.open', actions: { type: 'markOpenedBy', params: true } } },
+          after: { autoOpenDelay: 'due' },
+        },
+        // Its two seconds are up: it opens itself once the shopper has left the dialog or the field they are in.
+        due: {
+          always: {
+            guard: 'shopperIsFree',
+            target: '#chat.open',
+            actions: { type: 'markOpenedBy', params: true },
+          },
         },
         resting: {},
       },

@@ -1,7 +1,7 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { replayEarlyClicks } from '../../shared/early-clicks';
+import { replayEarlyActions } from '../../shared/early-actions/early-actions';
 import { ChatActor } from '../../state/app-actors';
 import { AppStateProvider } from '../../state/app-state-provider';
 import { ToasterRegion } from '../../state/toaster-region';
@@ -50,14 +50,14 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 
 /**
  * `<html data-hydrated>` once the page's content is the app's: before, the prerendered HTML shows it but a click
- * or a keystroke reaches no handler; the clicks kept meanwhile are replayed now. Inside the page's Suspense
- * boundary, so it waits for the page itself.
+ * or a keystroke reaches no handler; what the shopper did meanwhile is done again now. Inside the page's Suspense
+ * boundary, so it waits for the page itself, its lazily loaded module included; a layout effect, in the very
+ * commit that hydrates it, so that no click React answers is kept too.
  */
 function HydratedMark() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    // After the re-render that shows what only the browser knows (useHydrated), which the clicks may act on.
-    setTimeout(replayEarlyClicks);
+    replayEarlyActions();
   }, []);
   return null;
 }
