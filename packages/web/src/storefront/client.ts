@@ -5,6 +5,7 @@ import type {
   CheckoutResponse,
   ProductDetailResponse,
   ProductListResponse,
+  SuggestionsAnswer,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import { errorCodeOf, HttpError } from './http-error';
@@ -23,6 +24,8 @@ export interface CheckoutBody {
 export interface StorefrontClient {
   /** A page of a `/shop` query: `query` is its address's parameters. */
   getCatalogue(query: string, signal?: AbortSignal): Promise<CatalogueAnswer>;
+  /** What the header suggests for typed text. */
+  getSuggestions(text: string, signal?: AbortSignal): Promise<SuggestionsAnswer>;
   listProducts(options?: { ids?: readonly string[]; signal?: AbortSignal }): Promise<ProductListResponse>;
   getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse>;
   getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStockResponse>;
@@ -55,6 +58,8 @@ export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): Sto
 
   return {
     getCatalogue: (query, signal) => request(withQuery('/api/catalogue', query), { signal }),
+    getSuggestions: (text, signal) =>
+      request(`/api/suggestions?${new URLSearchParams({ q: text })}`, { signal }),
     listProducts: ({ ids = [], signal } = {}) =>
       request(withQuery('/api/products', repeated('ids', ids)), { signal }),
     getProduct: (id, signal) => request(`/api/products/${encodeURIComponent(id)}`, { signal }),

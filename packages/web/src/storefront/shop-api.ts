@@ -7,8 +7,10 @@ import {
 } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import type { ProductSummary } from '../domain/product-summary';
+import type { Suggestions } from '../domain/suggestions';
 import { type CheckoutBody, createStorefrontClient, type StorefrontClient } from './client';
 import { toProduct, withStock } from './map-product';
+import { toSuggestions } from './map-suggestions';
 import { toSummary } from './map-tile';
 
 /** A page of a `/shop` query in the shop's terms. */
@@ -26,6 +28,8 @@ export type VariantStock = VariantStockResponse['variants'][number];
 export interface ShopApi {
   /** A page of what a `/shop` query shows, with its total and facets: the server answers the query. */
   loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
+  /** What the header suggests for typed text: products, then the universes and brands it names. */
+  loadSuggestions(text: string, signal?: AbortSignal): Promise<Suggestions>;
   /** One product with its gallery and live stock. */
   loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
   /** The live stock of some products' variants. */
@@ -44,6 +48,9 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
         signal,
       );
       return toCataloguePage(answer);
+    },
+    async loadSuggestions(text, signal) {
+      return toSuggestions(await client.getSuggestions(text, signal));
     },
     async loadProduct(id, signal) {
       const [{ product }, { variants }] = await Promise.all([
