@@ -1,11 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
-/** As tall as the screen leaves under the field, and scrolled inside: the page behind does not move. */
+/**
+ * As wide as the field on a phone; on larger screens wide enough for a name and a price on one line, within the
+ * screen. As tall as the screen leaves under the field, and scrolled inside: the page behind does not move.
+ */
 export const popover = style({
+  width: 'var(--popover-anchor-width)',
   maxHeight: 'min(32rem, var(--popover-available-height))',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  '@media': {
+    [mediaQuery.tablet]: {
+      width: 'max(var(--popover-anchor-width), min(26rem, var(--popover-available-width)))',
+    },
+  },
 });
 
 export const group = style({

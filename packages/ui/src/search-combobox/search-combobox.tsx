@@ -60,10 +60,10 @@ export interface SearchComboboxProps extends FieldLabelProps {
 
 /**
  * A search field that suggests pages as the shopper types (Ariakit's combobox): the list opens under the field,
- * as wide as it, never over it, and no taller than the screen leaves; the arrow keys walk it and Enter goes to the
- * suggestion; Enter with none chosen submits the field's form (the search); Escape closes it. The typed text stays
- * the field's value, for the form to send. Ariakit's code: render it once the shopper wants it (the header draws
- * a TextField until its search is focused or typed in).
+ * never over it, and within the screen; the arrow keys walk it and Enter goes to the suggestion; Enter with none
+ * chosen submits the field's form (the search); Escape closes it. The typed text stays the field's value, for the
+ * form to send. Ariakit's code: render it once the shopper wants it (the header draws a TextField until its search
+ * is focused or typed in).
  */
 export function SearchCombobox(props: SearchComboboxProps) {
   const [
@@ -121,19 +121,21 @@ export function SearchCombobox(props: SearchComboboxProps) {
           </InputFrame>
         )}
       </FormField>
-      <Ariakit.ComboboxPopover
-        store={store}
-        gutter={4}
-        sameWidth
-        fitViewport
-        // Below the field or nowhere: above it, the list would hide what the shopper is reading on a phone.
-        flip={false}
-        unmountOnHide
-        aria-label={listLabel}
-        className={classNames(popoverSurface, popover)}
-      >
-        <SuggestionList groups={groups} emptyLabel={emptyLabel} render={render} />
-      </Ariakit.ComboboxPopover>
+      {/* Not even drawn for the moment the store opens before the props close it again. */}
+      {hasContent && (
+        <Ariakit.ComboboxPopover
+          store={store}
+          gutter={4}
+          fitViewport
+          // Always under the field: on a short screen it scrolls inside rather than jump over the header.
+          flip={false}
+          unmountOnHide
+          aria-label={listLabel}
+          className={classNames(popoverSurface, popover)}
+        >
+          <SuggestionList groups={groups} emptyLabel={emptyLabel} render={render} />
+        </Ariakit.ComboboxPopover>
+      )}
       <span role="status" className={visuallyHidden}>
         {status}
       </span>

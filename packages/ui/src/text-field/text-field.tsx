@@ -10,6 +10,7 @@ export interface TextFieldProps extends FieldLabelProps {
   value?: string;
   defaultValue?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   placeholder?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
