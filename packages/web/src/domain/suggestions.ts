@@ -10,3 +10,8 @@ export interface Suggestions {
   categories: CategorySlug[];
   brands: BrandId[];
 }
+
+/** How many suggestions there are, each product, universe and brand counting one. */
+export function suggestionCount({ products, categories, brands }: Suggestions): number {
+  return products.length + categories.length + brands.length;
+}
