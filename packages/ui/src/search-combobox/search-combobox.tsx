@@ -92,14 +92,21 @@ export function SearchCombobox(props: SearchComboboxProps) {
     open: wantsOpen && hasContent,
     setOpen: setWantsOpen,
   });
-  // Ariakit keeps Enter from submitting the form while the list is open; with no suggestion chosen, Enter is the
-  // search the shopper expects.
-  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (store.getState().activeId !== null) return;
-    event.preventDefault();
-    store.hide();
-    event.currentTarget.form?.requestSubmit();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Handled already: a suggestion took the Enter (Ariakit hands it to the one chosen).
+    if (event.defaultPrevented || event.nativeEvent.isComposing) return;
+    const { activeId, open } = store.getState();
+    // Over an open list, Escape only closes it: a search field's own Escape would also empty it.
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      store.hide();
+    }
+    // With no suggestion chosen, Enter is the search, which Ariakit would hold back while the list is open.
+    if (event.key === 'Enter' && activeId === null) {
+      event.preventDefault();
+      store.hide();
+      event.currentTarget.form?.requestSubmit();
+    }
   };
   return (
     <>
@@ -115,7 +122,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
                 name={name}
                 placeholder={placeholder}
                 className={className}
-                onKeyDown={searchOnEnter}
+                onKeyDown={onKeyDown}
               />
             )}
           </InputFrame>
