@@ -23,7 +23,8 @@ test.describe('header', () => {
 
   test('the search leads to the shop results, and does nothing on blank text', async ({ page, baseURL }) => {
     await page.goto('/');
-    const search = header(page).getByRole('searchbox', { name: 'Rechercher une pièce ou une marque' });
+    // A search box until focused, then the field that suggests: both carry this label.
+    const search = header(page).getByLabel('Rechercher une pièce ou une marque', { exact: true });
 
     await search.fill('   ');
     await search.press('Enter');

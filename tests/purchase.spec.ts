@@ -168,7 +168,7 @@ test('the whole purchase with the keyboard alone', async ({ page, request, baseU
   // Found through the header's search, opened from its card, its variant chosen with the arrow keys.
   await tabTo(
     page,
-    page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher une pièce ou une marque' }),
+    page.getByRole('banner').getByLabel('Rechercher une pièce ou une marque', { exact: true }),
   );
   await page.keyboard.type(product.title);
   await page.keyboard.press('Enter');

@@ -53,6 +53,12 @@ export { Price, type PriceProps } from './price/price';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type Suggestion,
+  type SuggestionGroup,
+} from './search-combobox/search-combobox';
 export { SectionHeading, type SectionHeadingProps } from './section-heading/section-heading';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { SizeTable, type SizeTableProps } from './size-table/size-table';

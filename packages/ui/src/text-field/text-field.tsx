@@ -1,9 +1,7 @@
 import type { ChangeEventHandler, FocusEventHandler, HTMLInputAutoCompleteAttribute } from 'react';
 import { type FieldLabelProps, FormField, splitFieldProps } from '../form-field/form-field';
-import { Icon, type IconName } from '../icon/icon';
-import { classNames } from '../styles/class-names';
-import { fieldControl } from '../styles/field.css';
-import { leadingIcon, withIcon, wrapper } from './text-field.css';
+import type { IconName } from '../icon/icon';
+import { InputFrame } from './input-frame';
 
 export interface TextFieldProps extends FieldLabelProps {
   name?: string;
@@ -12,6 +10,7 @@ export interface TextFieldProps extends FieldLabelProps {
   value?: string;
   defaultValue?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   placeholder?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
@@ -28,14 +27,9 @@ export function TextField(props: TextFieldProps) {
   return (
     <FormField {...field}>
       {(control) => (
-        <span className={wrapper}>
-          {icon && (
-            <span className={leadingIcon}>
-              <Icon name={icon} size="small" />
-            </span>
-          )}
-          <input {...input} {...control} type={type} className={classNames(fieldControl, icon && withIcon)} />
-        </span>
+        <InputFrame icon={icon}>
+          {(className) => <input {...input} {...control} type={type} className={className} />}
+        </InputFrame>
       )}
     </FormField>
   );

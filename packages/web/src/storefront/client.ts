@@ -6,6 +6,7 @@ import type {
   CheckoutResponse,
   ProductDetailResponse,
   ProductListResponse,
+  SuggestionsAnswer,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import { errorCodeOf, HttpError } from './http-error';
@@ -26,6 +27,8 @@ export interface StorefrontClient {
   getCatalogue(query: string, signal?: AbortSignal): Promise<CatalogueAnswer>;
   /** « Vous aimerez aussi » for a product. */
   getRelated(id: string, signal?: AbortSignal): Promise<{ products: CatalogueTile[] }>;
+  /** What the header suggests for typed text. */
+  getSuggestions(text: string, signal?: AbortSignal): Promise<SuggestionsAnswer>;
   listProducts(options?: { ids?: readonly string[]; signal?: AbortSignal }): Promise<ProductListResponse>;
   getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse>;
   getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStockResponse>;
@@ -59,6 +62,8 @@ export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): Sto
   return {
     getCatalogue: (query, signal) => request(withQuery('/api/catalogue', query), { signal }),
     getRelated: (id, signal) => request(`/api/products/${encodeURIComponent(id)}/related`, { signal }),
+    getSuggestions: (text, signal) =>
+      request(`/api/suggestions?${new URLSearchParams({ q: text })}`, { signal }),
     listProducts: ({ ids = [], signal } = {}) =>
       request(withQuery('/api/products', repeated('ids', ids)), { signal }),
     getProduct: (id, signal) => request(`/api/products/${encodeURIComponent(id)}`, { signal }),

@@ -78,6 +78,48 @@ describe('shop API over the BFF', () => {
     ]);
   });
 
+  it('asks /api/suggestions for typed text, keeping the universes and brands the shop has a view of', async () => {
+    const { calls, api } = fakeFetch({
+      '/api/suggestions': json({
+        products: [
+          {
+            id: 'prod_1',
+            title: 'Robe en soie',
+            brand: 'gucci',
+            image: null,
+            price: { amount: 39000, currency_code: 'eur' },
+          },
+          { id: 'prod_2', title: 'Robe sur mesure', brand: null, image: null, price: null },
+        ],
+        categories: ['femme', 'soldes'],
+        brands: ['gucci', 'atelier-local'],
+      }),
+    });
+    const controller = new AbortController();
+    const suggestions = await api.loadSuggestions('robe & soie', controller.signal);
+    expect(calls.map((call) => call.url)).toEqual(['/api/suggestions?q=robe+%26+soie']);
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+    expect(suggestions).toEqual({
+      products: [
+        {
+          id: 'prod_1',
+          title: 'Robe en soie',
+          brand: 'gucci',
+          image: null,
+          price: {
+            price_in_cents: 39000,
+            sale_price_in_cents: null,
+            currency: 'EUR',
+            currency_info: { code: 'EUR' },
+          },
+        },
+        { id: 'prod_2', title: 'Robe sur mesure', brand: null, image: null, price: null },
+      ],
+      categories: ['femme'],
+      brands: ['gucci'],
+    });
+  });
+
   it('loads one product with its live stock from /api/variants', async () => {
     const { calls, api } = fakeFetch({
       '/api/products/prod_1': json({ product: aRawProduct({ variants: [aRawVariant({ id: 'v' })] }) }),

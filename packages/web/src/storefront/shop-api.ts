@@ -7,8 +7,10 @@ import {
 } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import type { ProductSummary } from '../domain/product-summary';
+import type { Suggestions } from '../domain/suggestions';
 import { type CheckoutBody, createStorefrontClient, type StorefrontClient } from './client';
 import { toProduct, withStock } from './map-product';
+import { toSuggestions } from './map-suggestions';
 import { toSummary } from './map-tile';
 
 /** A page of a `/shop` query in the shop's terms. */
@@ -28,6 +30,8 @@ export interface ShopApi {
   loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
   /** « Vous aimerez aussi »: four products close to this one. */
   loadRelated(id: string, signal?: AbortSignal): Promise<ProductSummary[]>;
+  /** What the header suggests for typed text: products, then the universes and brands it names. */
+  loadSuggestions(text: string, signal?: AbortSignal): Promise<Suggestions>;
   /** One product with its gallery and live stock. */
   loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
   /** The live stock of some products' variants. */
@@ -49,6 +53,9 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
     },
     async loadRelated(id, signal) {
       return (await client.getRelated(id, signal)).products.map(toSummary);
+    },
+    async loadSuggestions(text, signal) {
+      return toSuggestions(await client.getSuggestions(text, signal));
     },
     async loadProduct(id, signal) {
       const [{ product }, { variants }] = await Promise.all([

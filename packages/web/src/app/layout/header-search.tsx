@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './header-search.css';
 import { search } from './messages';
+import { useSuggestingField } from './use-suggesting-field';
 
 /** The shop's address for a search, or null for blank text: SPEC §5 runs a search only on non-blank text. */
 export function searchHref(text: string): string | null {
@@ -10,14 +11,18 @@ export function searchHref(text: string): string | null {
   return query ? `/shop?${new URLSearchParams({ search: query })}` : null;
 }
 
+const field = { name: 'search', label: search.fieldLabel, placeholder: search.placeholder };
+
 /**
  * The header's search box: sends the shopper to the shop's results for what they typed. It is a real GET form to
  * /shop, so a search made before the app runs still gets there (a blank one shows every product, harmless); the
  * app then keeps the page and ignores blank text. The text is read from the form, not from React state, so what
- * was typed before hydration counts too.
+ * was typed before hydration counts too. The page draws a plain field; once the shopper focuses it or types in it,
+ * a field that suggests as they type takes its place (its code downloads then), under the same name.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const { suggesting, want } = useSuggestingField();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = searchHref(String(new FormData(event.currentTarget).get('search') ?? ''));
@@ -27,15 +32,19 @@ export function HeaderSearch() {
     <search aria-label={search.formLabel}>
       <form className={styles.form} action="/shop" method="get" onSubmit={submit}>
         <div className={styles.field}>
-          <TextField
-            type="search"
-            name="search"
-            label={search.fieldLabel}
-            hideLabel
-            icon="search"
-            placeholder={search.placeholder}
-            autoComplete="off"
-          />
+          {suggesting ? (
+            <suggesting.Field {...field} typed={suggesting.typed} />
+          ) : (
+            <TextField
+              type="search"
+              {...field}
+              hideLabel
+              icon="search"
+              autoComplete="off"
+              onFocus={(event) => want(event.currentTarget)}
+              onChange={(event) => want(event.currentTarget)}
+            />
+          )}
         </div>
         <IconButton type="submit" icon="arrowRight" label={search.submitLabel} />
       </form>

@@ -1,4 +1,5 @@
-import { type BrandId, brandTable, type CategorySlug } from '@aurele/storefront-contract';
+import { type BrandId, brandTable } from '@aurele/storefront-contract';
+import { categoryEntries } from '../../shared/category-labels';
 
 /** One link of the header, the mobile menu or the footer. */
 export interface NavigationLink {
@@ -13,15 +14,8 @@ export interface NavigationGroup {
   links: NavigationLink[];
 }
 
-const categories: { slug: CategorySlug; label: string }[] = [
-  { slug: 'femme', label: 'Femme' },
-  { slug: 'homme', label: 'Homme' },
-  { slug: 'enfant', label: 'Enfant' },
-  { slug: 'accessoires', label: 'Accessoires' },
-];
-
 /** The four universes of the main navigation (DECISIONS.md: `/shop?category=`). */
-export const categoryLinks: NavigationLink[] = categories.map(({ slug, label }) => ({
+export const categoryLinks: NavigationLink[] = categoryEntries.map(([slug, label]) => ({
   id: `category-${slug}`,
   label,
   href: `/shop?category=${slug}`,

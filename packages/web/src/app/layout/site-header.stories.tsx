@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { storageKeys } from '../../storage/keys';
 import { aCartLine } from '../../testing/cart-fixtures';
+import { catalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { anAdmin, aUser } from '../../testing/user-fixtures';
 import { SiteHeader } from './site-header';
@@ -11,12 +12,16 @@ const meta = {
   component: SiteHeader,
   decorators: [withAppProviders],
   parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers());
+  },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const location = (canvas: ReturnType<typeof within>) => canvas.getByTestId('story-location');
+const searchName = 'Rechercher une pièce ou une marque';
 
 /** A visitor: a way to sign in, empty cart and wishlist; the search runs only on words. */
 export const SignedOut: Story = {
@@ -31,15 +36,32 @@ export const SignedOut: Story = {
       '/wishlist',
     );
 
-    const search = canvas.getByRole('searchbox', { name: 'Rechercher une pièce ou une marque' });
-    await userEvent.type(search, '   {Enter}');
+    // A search box until it is focused, then one that suggests: the same field for the shopper.
+    await userEvent.type(canvas.getByRole('searchbox', { name: searchName }), '   {Enter}');
     await expect(location(canvas)).toHaveTextContent(/^\/$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Lancer la recherche' }));
     await expect(location(canvas)).toHaveTextContent(/^\/$/);
 
+    const search = await canvas.findByRole('combobox', { name: searchName });
     await userEvent.clear(search);
     await userEvent.type(search, '  robe en soie {Enter}');
     await expect(location(canvas)).toHaveTextContent('/shop?search=robe+en+soie');
+  },
+};
+
+/**
+ * Focused, the search box becomes one that suggests (its code comes then): what is typed meanwhile is kept, and a
+ * suggestion chosen from the keyboard opens its page.
+ */
+export const SearchSuggests: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: searchName }), 'rob');
+    const search = await canvas.findByRole('combobox', { name: searchName });
+    await expect(search).toHaveFocus();
+    await expect(search).toHaveValue('rob');
+    await screen.findByRole('option', { name: /^Robe portefeuille en soie/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(location(canvas)).toHaveTextContent('/product/robe-portefeuille');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
+import { categoryEntries } from '../../shared/category-labels';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
 
@@ -41,12 +42,7 @@ export function collectionDescription(collectionTitle: string): string {
 
 export const collectionsLabel = 'Collections';
 export const allCollectionsLink = 'Toutes les collections';
-export const categoryLinks: { slug: CategorySlug; label: string }[] = [
-  { slug: 'femme', label: 'Femme' },
-  { slug: 'homme', label: 'Homme' },
-  { slug: 'enfant', label: 'Enfant' },
-  { slug: 'accessoires', label: 'Accessoires' },
-];
+export const categoryLinks = categoryEntries.map(([slug, label]) => ({ slug, label }));
 
 export const sortLabel = 'Trier par';
 export const sortOptions: { value: CatalogueSortKey; label: string }[] = [

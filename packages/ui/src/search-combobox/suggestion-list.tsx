@@ -1,0 +1,59 @@
+import * as Ariakit from '@ariakit/react';
+import type { LinkRender } from '../anchor/anchor';
+import { classNames } from '../styles/class-names';
+import { popoverItem } from '../styles/popover.css';
+import type { Suggestion, SuggestionGroup } from './search-combobox';
+import { aside, description, empty, group, groupLabel, item, text, thumbnail } from './search-combobox.css';
+
+interface SuggestionListProps {
+  groups: SuggestionGroup[];
+  emptyLabel: string | undefined;
+  render: LinkRender | undefined;
+}
+
+function SuggestionItem({ suggestion, render }: { suggestion: Suggestion; render: LinkRender | undefined }) {
+  return (
+    <Ariakit.ComboboxItem
+      focusOnHover
+      hideOnClick
+      render={<Ariakit.Role.a href={suggestion.href} render={render} />}
+      className={classNames(popoverItem, item)}
+    >
+      {suggestion.thumbnail !== undefined &&
+        (suggestion.thumbnail === null ? (
+          <span className={thumbnail} />
+        ) : (
+          <img className={thumbnail} src={suggestion.thumbnail} alt="" width={40} height={40} />
+        ))}
+      <span className={text}>
+        {suggestion.label}
+        {suggestion.description && <span className={description}>{suggestion.description}</span>}
+      </span>
+      {suggestion.aside && <span className={aside}>{suggestion.aside}</span>}
+    </Ariakit.ComboboxItem>
+  );
+}
+
+/** The open list's content: each group that has suggestions, under its heading; or the words for none. */
+export function SuggestionList({ groups, emptyLabel, render }: SuggestionListProps) {
+  return (
+    <>
+      {groups
+        .filter((entry) => entry.suggestions.length > 0)
+        .map((entry) => (
+          <Ariakit.ComboboxGroup key={entry.id} className={group}>
+            <Ariakit.ComboboxGroupLabel className={groupLabel}>{entry.label}</Ariakit.ComboboxGroupLabel>
+            {entry.suggestions.map((suggestion) => (
+              <SuggestionItem key={suggestion.id} suggestion={suggestion} render={render} />
+            ))}
+          </Ariakit.ComboboxGroup>
+        ))}
+      {/* An option that cannot be chosen, as a list may only hold options: the arrows pass it by. */}
+      {emptyLabel !== undefined && (
+        <Ariakit.ComboboxItem disabled className={empty}>
+          {emptyLabel}
+        </Ariakit.ComboboxItem>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { catalogueHandlers, failingCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { withAppProviders } from '../../testing/story-decorators';
+import { SearchSuggestionsField } from './search-suggestions-field';
+
+const onSearch = fn();
+
+const meta = {
+  title: 'Boutique/Mise en page/Suggestions de recherche',
+  component: SearchSuggestionsField,
+  args: {
+    name: 'search',
+    label: 'Rechercher une pièce ou une marque',
+    placeholder: 'Rechercher une pièce…',
+    typed: { value: '', selectionStart: 0, selectionEnd: 0, focused: false },
+  },
+  // As in the header: a search form around the field; here it only reports what it would send.
+  decorators: [
+    (Story) => (
+      <form
+        style={{ maxWidth: 360, minHeight: 520 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(new FormData(event.currentTarget).get('search'));
+        }}
+      >
+        <Story />
+      </form>
+    ),
+    withAppProviders,
+  ],
+  beforeEach({ msw }) {
+    onSearch.mockClear();
+    msw.use(...catalogueHandlers());
+  },
+} satisfies Meta<typeof SearchSuggestionsField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = () => screen.getByRole('combobox', { name: 'Rechercher une pièce ou une marque' });
+const location = () => screen.getByTestId('story-location');
+
+/** « rob »: the dresses, each with its picture and its price written the French way, or « Prix sur demande ». */
+export const Products: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'rob');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const products = within(list).getByRole('group', { name: 'Produits' });
+    const options = within(products).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Robe portefeuille en soieMaison Aurèle390,00\s€$/),
+      'Robe du soir sur mesurePrix sur demande',
+    ]);
+    await expect(options[0]?.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(options[0]).toHaveAttribute('href', '/product/robe-portefeuille');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 suggestions'));
+  },
+};
+
+/** « pra »: its products first, then the brand, each kind under its heading. */
+export const ProductsThenBrands: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'pra');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(within(list).getByRole('group', { name: 'Marques' })).toBeInTheDocument());
+    const groups = within(list).getAllByRole('group');
+    await expect(groups.map((group) => group.firstChild?.textContent)).toEqual(['Produits', 'Marques']);
+    await expect(within(list).getByRole('option', { name: /^Cabas en nylon recyclé/ })).toBeInTheDocument();
+    await expect(within(list).getByRole('option', { name: 'Prada' })).toHaveAttribute(
+      'href',
+      '/shop?brand=prada',
+    );
+  },
+};
+
+/** « acc »: a universe, under « Collections », leading to its view of the shop. */
+export const Collections: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'acc');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const collections = within(list).getByRole('group', { name: 'Collections' });
+    await userEvent.click(within(collections).getByRole('option', { name: 'Accessoires' }));
+    await expect(location()).toHaveTextContent('/shop?category=accessoires');
+  },
+};
+
+/** From the keyboard: the down arrow reaches the first product, Enter opens its page; the list closes. */
+export const KeyboardChoice: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'rob');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(field()).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: /^Robe portefeuille en soie/ }).id,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(location()).toHaveTextContent('/product/robe-portefeuille');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter with no suggestion chosen is still the search. */
+export const EnterSearches: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'rob');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    await expect(onSearch).toHaveBeenCalledWith('rob');
+    await expect(location()).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** Escape closes the list, the text stays. */
+export const EscapeCloses: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'rob');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(field()).toHaveValue('rob');
+    await expect(field()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Nothing matches: the list says so, and so does the announcement. */
+export const NoMatch: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'zzz');
+    const list = await screen.findByRole('listbox');
+    await expect(list).toHaveTextContent('Aucune suggestion pour « zzz »');
+    await expect(screen.getByRole('status')).toHaveTextContent('Aucune suggestion pour « zzz »');
+  },
+};
+
+/** One character suggests nothing. */
+export const OneCharacter: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'r');
+    await expect(field()).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/**
+ * It takes the place of a field the shopper was typing in: it starts from that text, with the focus and the caret
+ * where they were, and suggests for it at once.
+ */
+export const CarriesOnFromTheTypedText: Story = {
+  args: { typed: { value: 'robe', selectionStart: 2, selectionEnd: 2, focused: true } },
+  play: async ({ userEvent }) => {
+    await expect(field()).toHaveFocus();
+    await expect(field()).toHaveValue('robe');
+    await screen.findByRole('option', { name: /^Robe portefeuille en soie/ });
+    await userEvent.keyboard('!');
+    await expect(field()).toHaveValue('ro!be');
+  },
+};
+
+/** The suggestions cannot be had: no list, no error, and the search still works. */
+export const ServerDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failingCatalogueHandlers());
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'rob');
+    await expect(field()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(onSearch).toHaveBeenCalledWith('rob');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};

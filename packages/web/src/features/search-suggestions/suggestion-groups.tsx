@@ -1,0 +1,49 @@
+import { brandTable } from '@aurele/storefront-contract';
+import { Price, type SuggestionGroup } from '@aurele/ui';
+import { brandName } from '../../domain/brand';
+import type { SuggestedProduct, Suggestions } from '../../domain/suggestions';
+import { categoryLabels } from '../../shared/category-labels';
+import { priceOnRequest } from '../../state/product-tile/messages';
+import { productPath } from '../../state/product-tile/product-tile';
+import { shownPrice } from '../../state/product-tile/shown-price';
+import { groupLabels } from './messages';
+
+function productLine({ id, title, brand, image, price }: SuggestedProduct) {
+  return {
+    id: `product-${id}`,
+    label: title,
+    href: productPath({ id }),
+    thumbnail: image,
+    description: brandName(brand) ?? undefined,
+    aside: price ? (
+      <Price size="small" {...shownPrice(price, price.currency, price.currency_info)} />
+    ) : (
+      priceOnRequest
+    ),
+  };
+}
+
+/** The suggestions as the list shows them: products (picture, name, brand, price), then universes, then brands. */
+export function suggestionGroups({ products, categories, brands }: Suggestions): SuggestionGroup[] {
+  return [
+    { id: 'products', label: groupLabels.products, suggestions: products.map(productLine) },
+    {
+      id: 'categories',
+      label: groupLabels.categories,
+      suggestions: categories.map((slug) => ({
+        id: `category-${slug}`,
+        label: categoryLabels[slug],
+        href: `/shop?${new URLSearchParams({ category: slug })}`,
+      })),
+    },
+    {
+      id: 'brands',
+      label: groupLabels.brands,
+      suggestions: brands.map((brand) => ({
+        id: `brand-${brand}`,
+        label: brandTable[brand],
+        href: `/shop?${new URLSearchParams({ brand })}`,
+      })),
+    },
+  ];
+}
