@@ -112,7 +112,7 @@ test('a dialog opened within 2 s of the first page stays above the chat; the cha
 
 test('the chat waits for the shopper to finish typing before it opens itself', async ({ context }) => {
   const page = await firstVisitOnTheTestsClock(context, '/');
-  const search = page.getByRole('banner').getByRole('searchbox');
+  const search = page.getByRole('banner').getByLabel('Rechercher une pièce ou une marque', { exact: true });
   await runUntilVisible(page, page.getByRole('banner').getByRole('button', { name: 'Explorer' }));
   await search.fill('écharpe');
   await page.clock.runFor(3000);

@@ -84,7 +84,7 @@ test('header: the search typed before the app runs is the one made once it runs'
 }) => {
   const { page, scripts } = await earlyPage({ context });
   await page.goto('/about', { waitUntil: 'commit' });
-  const search = page.getByRole('banner').getByRole('searchbox');
+  const search = page.getByRole('banner').getByLabel('Rechercher une pièce ou une marque', { exact: true });
   await search.fill('écharpe');
   await notHydrated(page);
   await scripts.release();
