@@ -1,5 +1,5 @@
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
-import { authForm, header, logIn, notifications, signOut } from './account-helpers.ts';
+import { authForm, fillRegistration, header, logIn, notifications, signOut } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -40,13 +40,7 @@ test('register, log out, log in again with the same e-mail: the profile comes ba
   await page.getByRole('link', { name: /^Espace client/ }).click();
   await page.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' }).click();
   const form = authForm(page);
-  await form.getByLabel('Adresse e-mail').fill('lea.martin@example.fr');
-  await form.getByLabel(/^Mot de passe/).fill('secret');
-  await form.getByLabel(/^Confirmer le mot de passe/).fill('secret');
-  await form.getByLabel(/^Prénom/).fill('Léa');
-  await form.getByLabel(/^Nom/).fill('Martin');
-  await form.getByLabel(/^Téléphone/).fill('+33 6 12 34 56 78');
-  await form.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
+  await fillRegistration(form);
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page).toHaveURL(`${baseURL}/account`);

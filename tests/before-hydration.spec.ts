@@ -1,3 +1,4 @@
+import { authForm, header } from './account-helpers.ts';
 import { cartComesToHold, inStock, storedCart } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, theApp } from './held-scripts.ts';
@@ -31,6 +32,26 @@ test('/auth: « Espace client » clicked before the app runs opens the client lo
   await expect(page).toHaveURL(`${baseURL}/auth`);
   await page.getByRole('link', { name: /^Espace client/ }).click();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
+});
+
+test('/auth?mode=client: signing in before the app runs signs in once it runs, with nothing in the address', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  await page.goto('/auth?mode=client', { waitUntil: 'commit' });
+  // The page's first script runs: it asks for the app.
+  await scripts.requested;
+  const form = authForm(page);
+  await form.getByLabel('Adresse e-mail').fill('camille.lambert@example.be');
+  await form.getByLabel(/^Mot de passe/).fill('peu importe');
+  await notHydrated(page);
+  await form.getByLabel(/^Mot de passe/).press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/auth?mode=client`);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await expect(header(page).getByRole('button', { name: 'Mon espace, Camille' })).toBeVisible();
 });
 
 test('/shop: the header search sent before the app runs shows its results once it runs', async ({

@@ -80,6 +80,16 @@ test('a page opened with a query string shows it once the app has taken the page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Femme');
 });
 
+test('/auth with a parameter it does not read is the prerendered choice, then the step its address names', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/auth?mode=admin&utm_source=lettre');
+  await expect(page.locator('script#page-data')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion administrateur');
+  expect(errors).toEqual([]);
+});
+
 /** Console errors and uncaught exceptions: a hydration mismatch, a CSP violation, a crash. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -125,11 +135,14 @@ test('a signed-in shopper with a cart, favourites and the chat open takes over e
     '/track-order',
     '/return-portal',
     '/auth',
+    '/auth?mode=client',
+    '/auth?mode=client&view=register',
+    '/auth?mode=admin',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The data pages are the BFF's, rendered with their data.
-    const rendered = path === '/' || path.startsWith('/shop') || path.startsWith('/product/');
+    // The data pages are the BFF's, rendered with their data; /auth with its step.
+    const rendered = path === '/' || /^\/(shop|product\/|auth)/.test(path);
     await expect(page.locator('script#page-data')).toHaveCount(rendered ? 1 : 0);
     await expect(header(page).getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();

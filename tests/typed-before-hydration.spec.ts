@@ -1,3 +1,5 @@
+import { storageKeys } from '../packages/web/src/storage/keys.ts';
+import { authForm, fillRegistration, header, lea } from './account-helpers.ts';
 import { cartComesToHold, inStock, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, pageModule } from './held-scripts.ts';
@@ -111,4 +113,62 @@ test('product page: the quantity typed before the app runs is the one added to t
   await expect(page.getByText(/en stock!$/)).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await cartComesToHold(page, variant, 2);
+});
+
+for (const { address, heading, email, firstName, destination } of [
+  {
+    address: '/auth?mode=client',
+    heading: 'Connexion à votre espace client',
+    email: 'camille.lambert@example.be',
+    firstName: 'Camille',
+    destination: '/account',
+  },
+  // An e-mail of DECISIONS.md's list of administrators.
+  {
+    address: '/auth?mode=admin',
+    heading: 'Connexion administrateur',
+    email: 'catalogue@maison-aurele.be',
+    firstName: 'Catalogue',
+    destination: '/admin',
+  },
+]) {
+  test(`${address}: the e-mail and password typed before the app runs are the ones signed in with`, async ({
+    context,
+    baseURL,
+  }) => {
+    const { page, scripts } = await earlyPage({ context });
+    await page.goto(address, { waitUntil: 'commit' });
+    const form = authForm(page);
+    await expect(form).toHaveAccessibleName(heading);
+    await form.getByLabel('Adresse e-mail').fill(email);
+    await form.getByLabel(/^Mot de passe/).fill('peu importe');
+    await notHydrated(page);
+    await scripts.release();
+    await hydrated(page);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(`${baseURL}${destination}`);
+    await expect(header(page).getByRole('button', { name: `Mon espace, ${firstName}` })).toBeVisible();
+  });
+}
+
+test('/auth?mode=client&view=register: the account is created with what was typed before the app runs', async ({
+  context,
+  baseURL,
+}) => {
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/auth?mode=client&view=register', { waitUntil: 'commit' });
+  const form = authForm(page);
+  await expect(form).toHaveAccessibleName('Créer votre compte');
+  await fillRegistration(form);
+  await notHydrated(page);
+  await scripts.release();
+  await hydrated(page);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await expect(page.getByText('Bonjour Léa, bienvenue dans votre espace personnel.')).toBeVisible();
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    storageKeys.currentUser,
+  );
+  expect(stored).toMatchObject(lea);
 });

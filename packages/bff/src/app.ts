@@ -40,8 +40,9 @@ export interface AppDeps {
   /** The built web app; without it every page is a 503 (the API still works). */
   staticFiles?: StaticFiles;
   /**
-   * The web app's server renderer: `/`, `/shop` and `/product/:id` are then rendered per request with their data.
-   * Without it (tests, no server build), the prerendered pages of `staticFiles` answer them.
+   * The web app's server renderer: `/`, `/shop` and `/product/:id` are then rendered per request with their data,
+   * and `/auth` with its query. Without it (tests, no server build), the prerendered pages of `staticFiles` answer
+   * them.
    */
   renderPage?: PageRenderer;
   /**

@@ -15,6 +15,7 @@ const emulator = useEmulator();
 const prerendered = useWebRoot({
   'index.html': '<!doctype html><title>Accueil prérendu</title>',
   'shop.html': '<!doctype html><title>Boutique prérendue</title>',
+  'auth.html': '<!doctype html><title>Choix prérendu</title>',
   [`product/${testBuildFiles.parameterPage}`]: '<!doctype html><title>Produit prérendu</title>',
   [testBuildFiles.notFoundPage]:
     '<!doctype html><title>Page introuvable</title><h1>Cette page s&#x27;est éclipsée</h1>',
@@ -99,6 +100,38 @@ describe('pages rendered per request', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toContain(title);
+    }
+    expect(sources).toEqual([]);
+  });
+
+  it('renders /auth for the step its query names, with no storefront call', async () => {
+    const { app, upstream, sources } = appWith();
+    for (const path of [
+      '/auth',
+      '/auth?mode=client',
+      '/auth?mode=client&view=register',
+      '/auth?mode=admin',
+    ]) {
+      const answer = await app.request(path, { headers: html });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(await answer.text()).toContain('<title>auth</title>');
+    }
+    expect(sources).toEqual([
+      { route: 'auth', url: '/auth', origin: TEST_PUBLIC_ORIGIN },
+      { route: 'auth', url: '/auth?mode=client', origin: TEST_PUBLIC_ORIGIN },
+      { route: 'auth', url: '/auth?mode=client&view=register', origin: TEST_PUBLIC_ORIGIN },
+      { route: 'auth', url: '/auth?mode=admin', origin: TEST_PUBLIC_ORIGIN },
+    ]);
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it('serves the prerendered /auth to a query it does not read, or a repeated step', async () => {
+    const { app, sources } = appWith();
+    for (const path of ['/auth?mode=client&utm_source=lettre', '/auth?mode=client&mode=admin']) {
+      const answer = await app.request(path, { headers: html });
+      expect(answer.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await answer.text()).toContain('Choix prérendu');
     }
     expect(sources).toEqual([]);
   });

@@ -38,10 +38,10 @@ export interface PageRoutesDeps {
 }
 
 /**
- * `/`, `/shop` and `/product/:id` rendered per request with their data, cached by address. A request the
- * renderer cannot answer goes on to the prerendered pages (`next()`): a query the page does not read, a
- * storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the skeleton page the
- * browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
+ * `/`, `/shop` and `/product/:id` rendered per request with their data, and `/auth` with its query, cached by
+ * address. A request the renderer cannot answer goes on to the prerendered pages (`next()`): a query the page does
+ * not read, a storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the skeleton
+ * page the browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
  */
 export function pageRoutes({
   renderPage,
@@ -103,5 +103,14 @@ export function pageRoutes({
         const answer = await traced(c, answers.detail(readId(c.req.param('id')), new URLSearchParams()));
         return { route: 'product', url, origin: publicOrigin, product: body(answer) };
       }),
+    )
+    .get('/auth', (c, next) =>
+      // The step its address names (`?mode=client|admin&view=register`) is drawn, its form ready to be typed in
+      // before the app runs; the prerendered /auth is the choice whatever the query.
+      serve(c, next, pageUrl(c.req.url, ['mode', 'view']), async (url) => ({
+        route: 'auth',
+        url,
+        origin: publicOrigin,
+      })),
     );
 }

@@ -34,4 +34,8 @@ describe('pageDataFor', () => {
     const data = pageDataFor({ route: 'product', url: `/product/${product.id}`, origin, product: answer });
     expect(data).toEqual({ page: 'product', product });
   });
+
+  it('gives /auth only the sign that it was drawn for its address', () => {
+    expect(pageDataFor({ route: 'auth', url: '/auth?mode=admin', origin })).toEqual({ page: 'auth' });
+  });
 });

@@ -17,7 +17,9 @@ export type PageData =
   /** `/shop`: the page of the query the address asks for, with its total and facets. */
   | { page: 'shop'; catalogue: CatalogueAnswer }
   /** `/product/:id`: the product without its stock, which the browser asks for itself. */
-  | { page: 'product'; product: RawProductDetail };
+  | { page: 'product'; product: RawProductDetail }
+  /** `/auth`: no data, only the sign that it was drawn for its address's step (`?mode=…&view=…`). */
+  | { page: 'auth' };
 
 export type PageName = PageData['page'];
 export type PageDataOf<Name extends PageName> = Extract<PageData, { page: Name }>;

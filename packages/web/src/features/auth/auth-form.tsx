@@ -74,7 +74,9 @@ export function AuthForm({ mode, form, error, onChange, onSubmit, linkState }: P
         </ButtonLink>
       </div>
       <PageHeader title={headings[mode]} />
-      <form ref={formRef} noValidate aria-label={headings[mode]} onSubmit={submit}>
+      {/* The app alone signs in: sent before it runs, the form is kept by the page's first script, and were that not
+          running yet, a POST keeps what was typed (a password) out of the address. */}
+      <form ref={formRef} method="post" noValidate aria-label={headings[mode]} onSubmit={submit}>
         <Stack space="large">
           {error && (
             <Notice tone="critical" title={error.title} live>

@@ -4,14 +4,16 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '../../domain/user';
 import { refusedPage } from '../../shared/refused-page';
+import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
+import { usePageData } from '../../shared/use-page-data';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useAccount } from '../../state/use-account';
 import { authMachine } from './auth.machine';
 import { AuthChoice } from './auth-choice';
 import { AuthForm, type AuthFormMode } from './auth-form';
 import * as styles from './auth-page.css';
-import { authScreen } from './auth-screen';
+import { drawnAuthScreen } from './auth-screen';
 import { accountCreatedNotice, authMessages, welcomeNotice } from './messages';
 
 /** Where a signed-in user goes (DECISIONS.md): the page the guard refused, else their own space. */
@@ -30,11 +32,19 @@ export function AuthPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const location = useLocation();
+  // The steps are links (they work before the app runs): the address says which one to show. The machine opens on
+  // the step the HTML shows, and is told the address's once hydrated.
+  const [query] = useSearchParams();
+  const screen = drawnAuthScreen(query, {
+    hydrated: useHydrated(),
+    drawnForItsAddress: usePageData('auth') !== undefined,
+  });
   const auth = useActorRef(authMachine, {
     input: {
       findUser: account.copies.find,
       newId: () => `user_${crypto.randomUUID()}`,
       now: () => new Date(),
+      screen,
     },
   });
   const state = useSelector(auth, (snapshot) => snapshot.value);
@@ -42,10 +52,6 @@ export function AuthPage() {
   const error = useSelector(auth, (snapshot) => snapshot.context.error);
 
   const refused = refusedPage(location.state);
-  // The steps are links (they work before the app runs): the address says which one to show. The prerendered page
-  // is the choice whatever the query, so the machine is told after hydration, never during it.
-  const [query] = useSearchParams();
-  const screen = authScreen(query);
   useEffect(() => {
     auth.send({ type: 'auth.show', screen });
   }, [auth, screen]);

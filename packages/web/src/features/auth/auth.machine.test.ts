@@ -8,14 +8,19 @@ import type { AuthScreen } from './auth-screen';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 
-function startAuth(known: User[] = []) {
-  const actor = createActor(authMachine, {
+function authActor(known: User[] = [], screen: AuthScreen = 'choice') {
+  return createActor(authMachine, {
     input: {
       findUser: (email) => known.find((user) => user.email === email.trim().toLowerCase()) ?? null,
       newId: () => 'user_new',
       now: () => now,
+      screen,
     },
   });
+}
+
+function startAuth(known: User[] = [], screen: AuthScreen = 'choice') {
+  const actor = authActor(known, screen);
   const signedIn: SignedInEvent[] = [];
   actor.on('auth.signedIn', (event) => signedIn.push(event));
   actor.start();
@@ -45,6 +50,27 @@ describe('auth machine: screens', () => {
     expect(auth.state()).toEqual({ client: 'register' });
     auth.show('client-login');
     expect(auth.state()).toEqual({ client: 'login' });
+  });
+
+  it.each([
+    ['choice', 'choice'],
+    ['client-login', { client: 'login' }],
+    ['register', { client: 'register' }],
+    ['admin-login', 'admin'],
+  ] as const)('is on the %s step the page is drawn on before it starts', (screen, state) => {
+    // The page's first render (on the server, then the hydration) reads the actor before it is started.
+    expect(authActor([], screen).getSnapshot().value).toEqual(state);
+  });
+
+  it('signs in from the step it opened on', () => {
+    const auth = startAuth([], 'admin-login');
+    auth.fill({ email: 'catalogue@maison-aurele.be', password: 'x' });
+    auth.submit();
+    expect(auth.signedIn).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ role: 'admin', grade: 'gestion-produits' }),
+      }),
+    ]);
   });
 
   it('opens straight on the register form or admin mode that an address names', () => {

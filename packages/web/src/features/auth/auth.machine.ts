@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { User } from '../../domain/user';
 import {
   type AuthAction,
@@ -10,8 +10,15 @@ import {
 } from './auth-attempt';
 import type { AuthScreen } from './auth-screen';
 
+/** What the page starts the machine with: the world it decides in, and the step its address names. */
+export interface AuthInput extends AuthWorld {
+  screen: AuthScreen;
+}
+
 export interface AuthContext {
   world: AuthWorld;
+  /** The step the page was drawn on, which the machine opens on: the hydration draws what the server drew. */
+  opening: AuthScreen;
   form: AuthForm;
   /** The last refused submit, shown until the next submit or a change of form. */
   error: AuthError | null;
@@ -39,11 +46,12 @@ export interface SignedInEvent {
 /**
  * The auth screen (SPEC §4): choice → client or admin mode → login, or register in client mode; back returns to
  * the choice and clears the form. Each step is an address (`auth.show`), so a choice made before the app ran
- * is the screen it opens on. Submits follow DECISIONS.md's outcomes table (`auth-attempt.ts`).
+ * is the screen it opens on (`opening`), before its first render. Submits follow DECISIONS.md's outcomes table
+ * (`auth-attempt.ts`).
  */
 export const authMachine = setup({
   types: {
-    input: {} as AuthWorld,
+    input: {} as AuthInput,
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as SignedInEvent,
@@ -67,8 +75,15 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ world: input, form: emptyAuthForm, error: null }),
+  context: ({ input: { screen, ...world } }) => ({
+    world,
+    opening: screen,
+    form: emptyAuthForm,
+    error: null,
+  }),
   initial: 'choice',
+  // Taken before the first snapshot is read: the machine is already on that step when the page first renders.
+  entry: raise(({ context }) => ({ type: 'auth.show' as const, screen: context.opening })),
   on: {
     'auth.change': { actions: { type: 'change', params: ({ event }) => event.form } },
   },

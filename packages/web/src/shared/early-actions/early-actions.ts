@@ -1,12 +1,14 @@
-import { clickAgain, controlNeedingApp, whenClickReachesTarget } from './early-click';
+import { clickAgain, controlNeedingApp } from './early-click';
+import { formSentByAppOnly, submitAgain } from './early-submit';
 import { type Field, fieldOf, fieldsChangedSincePainted, handToTheApp } from './early-typing';
+import { whenEventReachesTarget } from './reaches-target';
 
 /**
  * What a shopper does on the painted page before the app has taken it over (DESIGN.md « Rendering »): a click on a
- * control that needs the app, text typed into a form the server drew. The page's first small script keeps them,
- * and the app does them again, in order, once the page — its lazily loaded module included — has hydrated: until
- * then React drops a click on it, and a re-render of a field wipes what was typed. Links and form submits need none
- * of this: they work without a script.
+ * control that needs the app, text typed into a form the server drew, the submit of a form only the app sends. The
+ * page's first small script keeps them, and the app does them again, in order, once the page — its lazily loaded
+ * module included — has hydrated: until then React drops a click on it, and a re-render of a field wipes what was
+ * typed. Links and the submits of forms with an action need none of this: they work without a script.
  */
 
 interface EarlyAction {
@@ -24,7 +26,17 @@ function keepClick(event: MouseEvent) {
   const action: EarlyAction = { redo: clickAgain(control) };
   pending.push(action);
   // React answered it: nothing to do again.
-  if (appListens) whenClickReachesTarget(event, () => forget(action));
+  if (appListens) whenEventReachesTarget(event, () => forget(action));
+}
+
+/** Sent to the page itself, such a form would load it again, empty: it is sent again once the app can send it. */
+function keepSubmit(event: SubmitEvent) {
+  const form = formSentByAppOnly(event);
+  if (!form) return;
+  event.preventDefault();
+  const action: EarlyAction = { redo: submitAgain(form, event.submitter) };
+  pending.push(action);
+  if (appListens) whenEventReachesTarget(event, () => forget(action));
 }
 
 /**
@@ -48,6 +60,7 @@ export function keepEarlyActions() {
   for (const field of fieldsChangedSincePainted()) pending.push({ field, redo: handToTheApp(field) });
   document.addEventListener('click', keepClick, true);
   document.addEventListener('input', keepTyping, true);
+  document.addEventListener('submit', keepSubmit, true);
 }
 
 /** Called once hydration has started: React answers the clicks it can from then on. */
@@ -63,6 +76,7 @@ export function noteTheAppListens() {
 export function replayEarlyActions() {
   document.removeEventListener('click', keepClick, true);
   document.removeEventListener('input', keepTyping, true);
+  document.removeEventListener('submit', keepSubmit, true);
   setTimeout(replayNext);
 }
 

@@ -34,16 +34,3 @@ export function clickAgain(control: HTMLElement): () => void {
     again?.click();
   };
 }
-
-/**
- * Calls `reached` if the click gets to the element it landed on. Once the app listens, React answers a click on
- * what it has hydrated, and first hydrates what it can; a click on a part it cannot hydrate yet — a page whose module
- * is still downloading — it stops on its way down, so that click never gets there.
- */
-export function whenClickReachesTarget(event: MouseEvent, reached: () => void) {
-  const { target } = event;
-  if (!target) return;
-  target.addEventListener('click', reached, { capture: true, once: true });
-  // A stopped click never gets there: the next click on that element is not this one.
-  setTimeout(() => target.removeEventListener('click', reached, { capture: true }));
-}
