@@ -199,6 +199,12 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     );
   }
   app.route('/', webAppRoutes(deps.staticFiles, deps.buildFiles, pageHeaders, deps.styleHashes));
+  // A page's form sent before the page's first script ran (the auth forms POST): back to the page, never a JSON 404.
+  app.post('*', (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    // Leading slashes or backslashes folded: `//host` would send the shopper to another site.
+    return c.redirect(`/${pathname.replace(/^[/\\]+/, '')}${search}`, 303);
+  });
   app.notFound((c) => sendError(c, new HttpError(404, errorMessages.notFound)));
   app.onError(errorHandler);
   return app;

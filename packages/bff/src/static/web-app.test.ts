@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { testBuildFiles } from '../testing/build-files.js';
+import { FAKE_STOREFRONT } from '../testing/fake-storefront.js';
+import { testApp } from '../testing/test-app.js';
 import { useWebRoot } from '../testing/web-root.js';
 import { diskStaticFiles } from './disk-files.js';
 
@@ -195,6 +197,27 @@ describe('the built web app', () => {
     const answer = await appFor(build.path).request('/healthz');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('a page form sent before its script ran', () => {
+  it('goes back to its page with a 303, never to a JSON 404 nor to another site', async () => {
+    const { app } = testApp(FAKE_STOREFRONT);
+    const form = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    };
+    const back = await app.request('/auth?mode=client', form);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/auth?mode=client');
+    for (const path of ['//evil.example/x', '/%5Cevil.example']) {
+      const answer = await app.request(`http://localhost${path}`, form);
+      expect(answer.headers.get('location')?.startsWith('//')).toBe(false);
+      expect(answer.headers.get('location')?.startsWith('/\\')).toBe(false);
+    }
+    // The API keeps its own answers.
+    expect((await app.request('/api/unknown', form)).status).toBe(404);
   });
 });
 
