@@ -45,7 +45,8 @@ export function ShopResults({ query, served, view, onViewChange }: ShopResultsPr
   useEffect(() => {
     const before = shownPages.current;
     shownPages.current = pages.length;
-    if (pages.length <= before || !last) return;
+    // A list's first page is not « Voir plus »: the focus stays where the shopper is (a filter, a link).
+    if (before === 0 || pages.length <= before || !last) return;
     navigate(shopHref(query, { page: last.page }), { replace: true });
     const firstNew = pages.slice(0, before).reduce((count, page) => count + page.products.length, 0);
     listRef.current?.querySelectorAll(':scope > ul > li')[firstNew]?.querySelector('a')?.focus();
