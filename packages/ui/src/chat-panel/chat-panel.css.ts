@@ -6,7 +6,9 @@ export const panel = style({
   position: 'fixed',
   insetInline: vars.space.small,
   bottom: `calc(56px + 2 * ${vars.space.large})`,
-  zIndex: vars.zIndex.popover,
+  // On the launcher's layer, under what the shopper opens (menus, dialogs): a chat that opens by itself never
+  // covers them.
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   flexDirection: 'column',
   height: 'min(34rem, calc(100dvh - 8rem))',
