@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@aurele/ui';
-import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../shared/use-hydrated';
 import { swatchColour } from './colour-swatches';
@@ -32,6 +32,7 @@ import {
 import { currencySign, formatAmount, wholePriceRange } from './price-facet';
 import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
 import { usePriceFields } from './use-price-fields';
+import { useShownQuery } from './use-shown-query';
 
 interface FilterFormProps {
   query: CatalogueQuery;
@@ -66,12 +67,15 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [prices, typePrice] = usePriceFields(query);
+  const [shown, show] = useShownQuery(query);
 
-  const apply = useCallback(() => {
+  const apply = () => {
     if (!form.current) return;
     const chosen = shopQueryOf(paramsOf(form.current));
-    if (listKeyOf(chosen) !== listKeyOf(query)) navigate(shopHref(chosen, {}));
-  }, [navigate, query]);
+    if (listKeyOf(chosen) === listKeyOf(query)) return;
+    show(chosen);
+    navigate(shopHref(chosen, {}));
+  };
 
   // A choice made on the painted page before the app ran is applied as soon as it runs, as it would be since.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first belongs to the app
@@ -118,7 +122,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
             name="size"
             variant="chips"
             options={facets.size.map(({ value, count }) => ({ value, label: value, count }))}
-            chosen={query.size}
+            chosen={shown.size}
             onChange={apply}
             countLabel={productCount}
           />
@@ -134,7 +138,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
               count,
               swatch: <Swatch colour={swatchColour(value)} />,
             }))}
-            chosen={query.colour}
+            chosen={shown.colour}
             onChange={apply}
             countLabel={productCount}
           />
@@ -167,7 +171,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
           <CheckboxList
             name="available"
             options={[{ value: 'true', label: inStock, count: facets.available }]}
-            chosen={query.available ? ['true'] : []}
+            chosen={shown.available ? ['true'] : []}
             onChange={apply}
             countLabel={productCount}
           />
