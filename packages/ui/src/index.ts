@@ -54,7 +54,7 @@ export {
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
-export { type CurrencyDisplay, formatPrice } from './price/format-price';
+export { type CurrencyDisplay, currencySign, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
 export {
   type PriceRangeBound,

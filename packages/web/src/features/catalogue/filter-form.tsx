@@ -29,7 +29,7 @@ import {
   priceToLabel,
   productCount,
 } from './messages';
-import { currencySign, formatAmount, wholePriceRange } from './price-facet';
+import { formatAmount, priceSign, wholePriceRange } from './price-facet';
 import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
 import { usePriceFields } from './use-price-fields';
 import { useShownQuery } from './use-shown-query';
@@ -37,7 +37,7 @@ import { useShownQuery } from './use-shown-query';
 interface FilterFormProps {
   query: CatalogueQuery;
   facets: CatalogueFacets;
-  /** What the list holds (« 12 créations »), read out as it changes; empty while the list loads. */
+  /** What the filters find (« 12 créations trouvées »), read out as it changes; empty while the list loads. */
   status: string;
   /**
    * `sidebar`: beside the collections, under its heading, with its id (the target of the phone's link before the
@@ -149,13 +149,13 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
           <PriceRangeField
             from={{
               name: 'price_min',
-              label: priceFromLabel(currencySign(price)),
+              label: priceFromLabel(priceSign(price)),
               value: prices.min,
               placeholder: String(range.min),
             }}
             to={{
               name: 'price_max',
-              label: priceToLabel(currencySign(price)),
+              label: priceToLabel(priceSign(price)),
               value: prices.max,
               placeholder: String(range.max),
             }}

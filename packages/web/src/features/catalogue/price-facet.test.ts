@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatAmount, type PriceFacet, wholePriceRange } from './price-facet';
+import { formatAmount, type PriceFacet, priceSign, wholePriceRange } from './price-facet';
 
 const euros: PriceFacet = {
   min: 3950,
@@ -40,9 +40,10 @@ describe('formatAmount', () => {
   });
 });
 
-describe('currencySign', () => {
-  it('names the unit by the symbol, else the code', () => {
-    expect(currencySign(euros)).toBe('€');
-    expect(currencySign({ ...euros, currency_code: 'chf', currency: undefined })).toBe('CHF');
+describe('priceSign', () => {
+  it('names the unit as the store’s prices are written', () => {
+    expect(priceSign(euros)).toBe('€');
+    expect(priceSign({ ...rupees, currency: { code: 'INR', symbol: 'Rs' } })).toBe('₹');
+    expect(priceSign({ ...euros, currency_code: 'xzz', currency: undefined })).toBe('XZZ');
   });
 });

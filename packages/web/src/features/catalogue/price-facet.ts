@@ -1,5 +1,5 @@
 import type { CatalogueFacets } from '@aurele/storefront-contract';
-import { formatPrice } from '../../domain/money';
+import { currencySign, formatPrice } from '../../domain/money';
 
 /** The price facet of an answer: its range in minor units and its currency. */
 export type PriceFacet = NonNullable<CatalogueFacets['price']>;
@@ -25,7 +25,7 @@ export function formatAmount(major: number, price: PriceFacet | undefined): stri
   });
 }
 
-/** What a price field's label names the unit by: the currency's symbol (« € », « ₹ »), else its code. */
-export function currencySign(price: PriceFacet): string {
-  return price.currency?.symbol || price.currency_code.toUpperCase();
+/** What a price field's label names the unit by: the sign its prices are written with (« € », « ₹ »). */
+export function priceSign(price: PriceFacet): string {
+  return currencySign(price.currency_code, price.currency);
 }

@@ -148,7 +148,10 @@ export const ByBrand: Story = {
   },
 };
 
-/** A store without collections or brands, in rupees: everything without a category, the empty state with one. */
+/**
+ * A store without collections or brands, in rupees: everything without a category, the empty state with one. Its
+ * products have no size nor colour: the filters offer only what it has, a price in rupees.
+ */
 export const StoreWithoutCollections: Story = {
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers(rupeeCatalogue));
@@ -157,6 +160,13 @@ export const StoreWithoutCollections: Story = {
     const list = await canvas.findByRole('list', { name: 'Produits' });
     await expect(titlesOf(list)).toEqual(['Kurta en coton']);
     await expect(within(list).getByText('8 500,00 ₹')).toBeVisible();
+    const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
+    await expect(filters.queryByRole('group', { name: 'Taille' })).toBeNull();
+    await expect(filters.queryByRole('group', { name: 'Couleur' })).toBeNull();
+    await expect(filters.getByRole('spinbutton', { name: 'Maximum (₹)' })).toHaveAttribute(
+      'placeholder',
+      '8500',
+    );
   },
 };
 
