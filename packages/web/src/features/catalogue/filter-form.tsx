@@ -10,7 +10,6 @@ import {
   Heading,
   PriceRangeField,
   Swatch,
-  Text,
   VisuallyHidden,
 } from '@aurele/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
@@ -37,8 +36,11 @@ import { useShownQuery } from './use-shown-query';
 interface FilterFormProps {
   query: CatalogueQuery;
   facets: CatalogueFacets;
-  /** What the filters find (« 12 créations trouvées »), read out as it changes; empty while the list loads. */
-  status: string;
+  /**
+   * What the filters find (« 12 créations trouvées »), read out unseen as it changes, empty while the list loads:
+   * the sidebar's (the dialog shows its own).
+   */
+  status?: string;
   /**
    * `sidebar`: beside the collections, under its heading, with its id (the target of the phone's link before the
    * app runs) and the « Appliquer » button a form needs before then; `dialog`: inside the phone's panel.
@@ -102,16 +104,10 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
           {filtersTitle}
         </Heading>
       )}
-      {sidebar ? (
+      {status !== undefined && (
         <VisuallyHidden>
           <span role="status">{status}</span>
         </VisuallyHidden>
-      ) : (
-        <div role="status">
-          <Text size="small" tone="secondary">
-            {status}
-          </Text>
-        </div>
       )}
       {keptParameters(query).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -16,3 +16,13 @@ export const dialogForm = style(form);
 
 /** « Filtrer » on a phone only: from the desktop up the filters are always shown. */
 export const phoneTrigger = style([{ display: 'flex' }, responsiveStyle({ desktop: { display: 'none' } })]);
+
+/** Above the dialog's filters: what they find, and « Tout effacer » at the end of the line. */
+export const dialogSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  marginBottom: vars.space.large,
+});

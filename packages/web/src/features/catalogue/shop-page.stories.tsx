@@ -288,3 +288,22 @@ export const FiltersOnPhone: Story = {
     ]);
   },
 };
+
+/** In the phone's dialog, « Tout effacer » lifts every choice and keeps the focus, now on a button with nothing to do. */
+export const ClearFiltersOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { route: '/shop?category=accessoires&colour=Noir&available=true' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrer, 2 filtres actifs' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('3 créations trouvées');
+    const clear = dialog.getByRole('button', { name: 'Tout effacer' });
+    await userEvent.click(clear);
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop\?category=accessoires$/);
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('6 créations trouvées'));
+    await expect(clear).toHaveFocus();
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('checkbox', { name: /^Noir, / })).not.toBeChecked();
+  },
+};
