@@ -123,6 +123,13 @@ test('the back button walks back through the choices, one at a time', async ({ p
   await page.goForward();
   await expect(count(page)).toHaveText(creations(bySize.total));
   await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
+
+  // To a product and back: the list comes back with its filters, the size still ticked.
+  await cardTitles(page).first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(choice(filters, size)).toBeChecked();
+  await expect(count(page)).toHaveText(creations(bySize.total));
 });
 
 test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N résultats » closes it on the list', async ({

@@ -50,9 +50,14 @@ export function ShopPage() {
   const [latest, setLatest] = useState<LatestAnswer | undefined>(
     () => served && { listKey: listKeyOf(served.query), facets: served.facets, total: served.total },
   );
+  // The same answer again (the server's, as the list opens with it) changes nothing: no render for it.
   const onAnswer = useCallback(
     (listKey: string, { facets, total }: Omit<LatestAnswer, 'listKey'>) =>
-      setLatest({ listKey, facets, total }),
+      setLatest((now) =>
+        now?.listKey === listKey && now.facets === facets && now.total === total
+          ? now
+          : { listKey, facets, total },
+      ),
     [],
   );
   const listKey = listKeyOf(query);

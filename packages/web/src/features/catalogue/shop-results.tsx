@@ -1,6 +1,6 @@
 import type { CatalogueAnswer, CatalogueQuery } from '@aurele/storefront-contract';
 import { ButtonLink, Text } from '@aurele/ui';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../shared/router-link';
 import { ActiveFilters } from './active-filters';
@@ -46,7 +46,8 @@ export function ShopResults({ query, served, price, onAnswer, view, onViewChange
   const narrowed =
     Boolean(query.category || query.search || query.brand || query.filter) || facetChoiceCount(query) > 0;
 
-  useEffect(() => {
+  // Before the paint: a list the back button brings back with its pages comes with its filters, in one frame.
+  useLayoutEffect(() => {
     if (first) onAnswer(listKeyOf(query), first);
   }, [first, onAnswer, query]);
 
