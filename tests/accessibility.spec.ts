@@ -179,6 +179,29 @@ const rows: Row[] = [
   },
   {
     route: '/shop',
+    state: 'sizes, a colour, a price and « En stock » chosen, values at 0 disabled',
+    reach: async (page) => {
+      await page.goto('/shop?size=M&size=L&colour=Noir&price_max=500&available=true');
+      await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('link')).toHaveCount(5);
+      await expect(
+        page.getByRole('form', { name: 'Filtrer' }).getByRole('checkbox', { disabled: true }).first(),
+      ).toBeAttached();
+    },
+  },
+  {
+    route: '/shop',
+    state: 'mobile (390 px), filters dialog open, a colour chosen',
+    reach: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/shop');
+      await main(page).getByRole('button', { name: 'Filtrer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filtrer' });
+      await dialog.getByRole('checkbox', { name: /^Camel, / }).check();
+      await expect(dialog.getByRole('status')).toHaveText(/^\d+ créations? trouvées?$/);
+    },
+  },
+  {
+    route: '/shop',
     state: 'a search with no result',
     reach: async (page) => {
       await page.goto('/shop?search=introuvable-xyz');

@@ -1,5 +1,13 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { authForm, header } from './account-helpers.ts';
-import { cartComesToHold, inStock, storedCart } from './catalogue-helpers.ts';
+import {
+  cartComesToHold,
+  catalogueAnswer,
+  facetChoiceName,
+  inStock,
+  narrowingValue,
+  storedCart,
+} from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, theApp } from './held-scripts.ts';
 
@@ -70,6 +78,87 @@ test('/shop: the header search sent before the app runs shows its results once i
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'Résultats pour « écharpe »' }),
   ).toBeVisible();
+});
+
+/** A size of the seed that narrows `category`'s list, and the list it narrows it to. */
+async function narrowingSize(request: APIRequestContext, category: string) {
+  const whole = await catalogueAnswer(request, `category=${category}`);
+  const size = narrowingValue(whole.facets.size, whole.total);
+  const narrowed = await catalogueAnswer(
+    request,
+    `category=${category}&size=${encodeURIComponent(size.value)}`,
+  );
+  return { size, narrowed };
+}
+
+const shopCount = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
+const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
+
+test('/shop: a size ticked and the filters sent before the app runs give the page the server renders filtered', async ({
+  context,
+  request,
+}) => {
+  const { size, narrowed } = await narrowingSize(request, 'femme');
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/shop?category=femme&sort=price-low', { waitUntil: 'commit' });
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  await filters.getByRole('checkbox', { name: facetChoiceName(size), exact: true }).check();
+  await notHydrated(page);
+  await filters.getByRole('button', { name: 'Appliquer' }).click();
+  // The view's own parameters travel in hidden fields; the empty price fields are read as no price.
+  await expect(page).toHaveURL(
+    `/shop?category=femme&sort=price-low&size=${encodeURIComponent(size.value).replace(/%20/g, '+')}&price_min=&price_max=`,
+  );
+  await notHydrated(page);
+  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(filters.getByRole('checkbox', { name: facetChoiceName(size), exact: true })).toBeChecked();
+  await expect(
+    page
+      .getByRole('list', { name: 'Filtres actifs' })
+      .getByRole('link', { name: `Retirer le filtre Taille : ${size.value}` }),
+  ).toBeVisible();
+  await scripts.release();
+  await hydrated(page);
+  await expect(filters.getByRole('button', { name: 'Appliquer' })).toHaveCount(0);
+  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+});
+
+test('/shop: a size ticked before the app runs, and not sent, is applied once it runs', async ({
+  context,
+  request,
+}) => {
+  const { size, narrowed } = await narrowingSize(request, 'homme');
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/shop?category=homme', { waitUntil: 'commit' });
+  const box = page
+    .getByRole('form', { name: 'Filtrer' })
+    .getByRole('checkbox', { name: facetChoiceName(size), exact: true });
+  await box.check();
+  await notHydrated(page);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(`/shop?category=homme&size=${encodeURIComponent(size.value)}`);
+  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(page.getByRole('checkbox', { name: facetChoiceName(size), exact: true })).toBeChecked();
+});
+
+test('/shop on a phone: « Filtrer » shows the filters before the app runs, and they are sent as a form', async ({
+  context,
+  request,
+}) => {
+  const { size, narrowed } = await narrowingSize(request, 'femme');
+  const { page } = await earlyPage({ context });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop?category=femme', { waitUntil: 'commit' });
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  await expect(filters).toBeHidden();
+  await page.getByRole('link', { name: 'Filtrer' }).click();
+  await expect(filters).toBeVisible();
+  await filters.getByRole('checkbox', { name: facetChoiceName(size), exact: true }).check();
+  await filters.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=femme&size=/);
+  await notHydrated(page);
+  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
 });
 
 test('product page: « Ajouter au panier » pressed before the app runs ends up in the cart', async ({

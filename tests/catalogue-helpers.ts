@@ -1,4 +1,6 @@
 import type {
+  CatalogueAnswer,
+  FacetCount,
   ProductListResponse,
   Product as RawProduct,
   Variant as RawVariant,
@@ -109,3 +111,22 @@ export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('
 
 /** The one notice on screen (SPEC §4), polite or urgent. */
 export const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** A page of a `/shop` query as the BFF answers it (`search`: the query's parameters), with its facets. */
+export async function catalogueAnswer(request: APIRequestContext, search = ''): Promise<CatalogueAnswer> {
+  return (await request.get(`/api/catalogue${search && `?${search}`}`)).json();
+}
+
+/** A filter value's checkbox name, as a screen reader reads it: « M, 12 produits ». */
+export function facetChoiceName({ value, count }: FacetCount): string {
+  return `${value}, ${count === 0 ? 'aucun produit' : `${count} ${count > 1 ? 'produits' : 'produit'}`}`;
+}
+
+/** A value that narrows the list without emptying it: the most common one short of all. */
+export function narrowingValue(values: FacetCount[] | undefined, total: number): FacetCount {
+  const found = (values ?? [])
+    .filter((value) => value.count >= 2 && value.count < total)
+    .sort((a, b) => b.count - a.count)[0];
+  if (!found) throw new Error('The seed has no value that narrows the list');
+  return found;
+}

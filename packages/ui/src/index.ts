@@ -20,6 +20,11 @@ export {
 } from './chat-message-list/chat-message-list';
 export { ChatPanel, type ChatPanelProps } from './chat-panel/chat-panel';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export {
+  CheckboxList,
+  type CheckboxListOption,
+  type CheckboxListProps,
+} from './checkbox-list/checkbox-list';
 export { Columns, type ColumnsProps } from './columns/columns';
 export { Container, type ContainerProps } from './container/container';
 export { CountBadge, type CountBadgeProps } from './count-badge/count-badge';
@@ -29,6 +34,7 @@ export { Disclosure, type DisclosureProps } from './disclosure/disclosure';
 export { Divider, type DividerProps } from './divider/divider';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { FacetGroup, type FacetGroupProps } from './facet-group/facet-group';
 export { type FieldControlProps, FormField, type FormFieldProps } from './form-field/form-field';
 export { Heading, type HeadingProps } from './heading/heading';
 export { Icon, type IconName, type IconProps } from './icon/icon';
@@ -48,8 +54,13 @@ export {
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
-export { type CurrencyDisplay, formatPrice } from './price/format-price';
+export { type CurrencyDisplay, currencySign, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
+export {
+  type PriceRangeBound,
+  PriceRangeField,
+  type PriceRangeFieldProps,
+} from './price-range-field/price-range-field';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
@@ -66,6 +77,7 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stack, type StackProps } from './stack/stack';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
+export { Swatch, type SwatchProps } from './swatch/swatch';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { Text, type TextProps } from './text/text';
 export { TextArea, type TextAreaProps } from './text-area/text-area';

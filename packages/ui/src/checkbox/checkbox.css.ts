@@ -35,7 +35,8 @@ export const box = style({
       borderColor: vars.color.border.brand,
       color: vars.color.foreground.inverse,
     },
-    [`${input}[data-focus-visible] + &`]: focusRing,
+    // Ariakit's checkbox marks keyboard focus; a native one (CheckboxList) has :focus-visible.
+    [`${input}[data-focus-visible] + &, ${input}:focus-visible + &`]: focusRing,
     [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.border.critical },
     [`${input}:disabled + &`]: {
       background: vars.color.background.subtle,

@@ -193,3 +193,26 @@ export const NoFocusOnHide: Story = {
     await expect(opener).not.toHaveFocus();
   },
 };
+
+/**
+ * `portal={false}`: the dialog stays inside the region it opens from (here a `main`), still modal — the focus
+ * stays inside it and Escape closes it.
+ */
+export const InPlace: Story = {
+  args: { portal: false, placement: 'end' },
+  render: (args) => (
+    <main>
+      <AddressDialog {...args} />
+    </main>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: "Modifier l'adresse de livraison" });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Adresse de livraison' });
+    await expect(canvas.getByRole('main')).toContainElement(dialog);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -38,6 +38,12 @@ export interface DialogProps {
    * dialog led to another page, whose heading should take it).
    */
   autoFocusOnHide?: boolean | ((element: HTMLElement | null) => boolean);
+  /**
+   * Whether the dialog is moved to the end of the document (the default) or stays where it is declared: a dialog
+   * whose choices change the region it opens from (a phone's filter panel, in the page's main content) stays part
+   * of that region, where the app looks for the focus after the page changes.
+   */
+  portal?: boolean;
 }
 
 /**
@@ -56,6 +62,7 @@ export function Dialog({
   placement = 'center',
   finalFocus,
   autoFocusOnHide = true,
+  portal = true,
 }: DialogProps) {
   return (
     <Ariakit.Dialog
@@ -64,6 +71,7 @@ export function Dialog({
       autoFocusOnHide={autoFocusOnHide}
       onClose={onClose}
       unmountOnHide
+      portal={portal}
       backdrop={<div className={backdrop} />}
       className={dialog({ size, placement })}
     >

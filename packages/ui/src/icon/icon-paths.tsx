@@ -33,7 +33,8 @@ export type IconName =
   | 'package'
   | 'sparkle'
   | 'pause'
-  | 'play';
+  | 'play'
+  | 'filter';
 
 /**
  * The shop's icons, drawn for a 24 × 24 grid with a 1.5 stroke in `currentColor`: thin lines that sit well beside
@@ -134,6 +135,13 @@ export const iconPaths = {
   ),
   pause: <path d="M9 6v12M15 6v12" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
+  filter: (
+    <>
+      <path d="M4 7.5h9M17 7.5h3M4 16.5h3M11 16.5h9" />
+      <circle cx="15" cy="7.5" r="2" />
+      <circle cx="9" cy="16.5" r="2" />
+    </>
+  ),
 } satisfies Record<IconName, ReactElement>;
 
 export const iconNames = Object.keys(iconPaths) as IconName[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CurrencyDisplay, formatPrice } from './format-price';
+import { type CurrencyDisplay, currencySign, formatPrice } from './format-price';
 
 // fr-FR groups thousands with a narrow no-break space and puts a no-break space before the symbol.
 const NNBSP = '\u202f';
@@ -44,5 +44,15 @@ describe('formatPrice', () => {
   it('falls back to the symbol, then the code, when there is no usable template', () => {
     expect(formatPrice(100, 'XZZ', { ...unknownCurrency, template: '' })).toBe('1,00 Au');
     expect(formatPrice(100, 'XZZ')).toBe('1,00 XZZ');
+  });
+});
+
+describe('currencySign', () => {
+  it('names a currency by the sign its prices are written with', () => {
+    expect(currencySign()).toBe('€');
+    expect(currencySign('inr', { symbol: 'Rs' })).toBe('₹');
+    expect(currencySign('USD', { symbol: '$' })).toBe('$US');
+    expect(currencySign('XZZ', unknownCurrency)).toBe('Au');
+    expect(currencySign('XZZ')).toBe('XZZ');
   });
 });

@@ -51,3 +51,15 @@ export function formatPrice(amountInMinorUnits: number, currency = 'EUR', displa
   if (template.includes(TEMPLATE_AMOUNT)) return template.replace(TEMPLATE_AMOUNT, () => amount);
   return `${amount} ${display?.symbol || code}`;
 }
+
+/**
+ * The sign `formatPrice` writes amounts of a currency with (« € », « ₹ », « $US »), for a label that names the
+ * unit of a field holding a bare amount: by the same rule, `Intl`'s for a code it knows, else the storefront's
+ * symbol, else the code.
+ */
+export function currencySign(currency = 'EUR', display?: CurrencyDisplay): string {
+  const code = currency.toUpperCase();
+  if (!intlCurrencies.has(code)) return display?.symbol || code;
+  const parts = currencyFormat(code, undefined).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}

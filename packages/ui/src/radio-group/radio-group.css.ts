@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { choiceChip, choiceOption } from '../styles/choice.css';
 import { focusRing } from '../styles/focus-ring';
 import { colorTransition } from '../styles/motion';
 import { nativeInput } from '../styles/native-input.css';
@@ -19,13 +20,8 @@ export const options = recipe({
   },
 });
 
-export const option = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  cursor: 'pointer',
-});
+/** Shared with CheckboxList. */
+export const option = choiceOption;
 
 export const input = nativeInput;
 
@@ -66,36 +62,7 @@ export const optionText = style({
 
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.foreground.secondary });
 
-export const chip = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: 48,
-  minHeight: 44,
-  paddingInline: vars.space.large,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.background.surface,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-  transition: colorTransition,
-  selectors: {
-    [`${option}:hover > &`]: { borderColor: vars.color.border.strong },
-    [`${input}:checked + &`]: {
-      background: vars.color.background.inverse,
-      borderColor: vars.color.border.strong,
-      color: vars.color.foreground.inverse,
-    },
-    [`${input}:focus-visible + &`]: focusRing,
-    // Dashed and greyed, never struck: struck through means « exists, but none left » (`struck`).
-    [`${input}:disabled + &`]: {
-      color: vars.color.foreground.disabled,
-      background: vars.color.background.subtle,
-      borderColor: vars.color.border.subtle,
-      borderStyle: 'dashed',
-      cursor: 'not-allowed',
-    },
-  },
-});
+export const chip = choiceChip;
 
 /** An unavailable option's label: struck through, yet readable (it can be chosen); a chosen chip's colour once chosen. */
 export const struck = style({

@@ -1,2 +1,2 @@
 // The design system owns the one money formatter (DESIGN.md); its subpath keeps the theme out of Node tests.
-export { type CurrencyDisplay, formatPrice } from '@aurele/ui/format-price';
+export { type CurrencyDisplay, currencySign, formatPrice } from '@aurele/ui/format-price';

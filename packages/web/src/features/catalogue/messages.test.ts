@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../storefront/http-error';
-import { loadErrorDetail, seenCount } from './messages';
+import {
+  foundCount,
+  loadErrorDetail,
+  priceRefinement,
+  productCount,
+  seenCount,
+  showResults,
+} from './messages';
 
 describe('loadErrorDetail', () => {
   it('shows the error text after SPEC’s prefix, with its fallback', () => {
@@ -15,5 +22,38 @@ describe('seenCount', () => {
   it('counts how far the shopper has come, one in the singular', () => {
     expect(seenCount(24, 120)).toBe('Vous avez vu 24 créations sur 120');
     expect(seenCount(1, 1)).toBe('Vous avez vu 1 création sur 1');
+  });
+});
+
+describe('productCount', () => {
+  it('reads a facet value’s count in French: none, one, several', () => {
+    expect(productCount(0)).toBe('aucun produit');
+    expect(productCount(1)).toBe('1 produit');
+    expect(productCount(12)).toBe('12 produits');
+  });
+});
+
+describe('showResults', () => {
+  it('names the results the phone’s panel opens on, without a number while they load or when there are none', () => {
+    expect(showResults(24)).toBe('Voir les 24 résultats');
+    expect(showResults(1)).toBe('Voir le résultat');
+    expect(showResults(0)).toBe('Voir les résultats');
+    expect(showResults(null)).toBe('Voir les résultats');
+  });
+});
+
+describe('priceRefinement', () => {
+  it('says a range, or its one end', () => {
+    expect(priceRefinement('50 €', '200 €')).toBe('Prix : de 50 € à 200 €');
+    expect(priceRefinement('50 €', undefined)).toBe('Prix : dès 50 €');
+    expect(priceRefinement(undefined, '200 €')).toBe("Prix : jusqu'à 200 €");
+  });
+});
+
+describe('foundCount', () => {
+  it('says what the filters find, agreeing in number', () => {
+    expect(foundCount(0)).toBe('Aucune création trouvée');
+    expect(foundCount(1)).toBe('1 création trouvée');
+    expect(foundCount(12)).toBe('12 créations trouvées');
   });
 });

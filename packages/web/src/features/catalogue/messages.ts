@@ -64,6 +64,47 @@ export const removeFilter = 'Retirer le filtre';
 export const filterNames: Record<string, string> = { promotions: 'Promotions', nouveautes: 'Nouveautés' };
 export const searchRefinement = (text: string) => `Recherche : ${text}`;
 export const brandRefinement = (name: string) => `Marque : ${name}`;
+export const sizeRefinement = (size: string) => `Taille : ${size}`;
+export const colourRefinement = (colour: string) => `Couleur : ${colour}`;
+/** A price range's chip; `from` and `to` already written as prices, one of them at least. */
+export function priceRefinement(from: string | undefined, to: string | undefined): string {
+  if (from && to) return `Prix : de ${from} à ${to}`;
+  return from ? `Prix : dès ${from}` : `Prix : jusqu'à ${to}`;
+}
+
+/** The filter panel beside the collections (DECISIONS.md « Discovery at any size »). */
+export const filtersTitle = 'Filtrer';
+export const facetLegends = {
+  size: 'Taille',
+  colour: 'Couleur',
+  price: 'Prix',
+  available: 'Disponibilité',
+} as const;
+export const inStock = 'En stock';
+/** A value's count, read after it: « M, 12 produits ». */
+export function productCount(count: number): string {
+  if (count === 0) return 'aucun produit';
+  return `${count} ${count > 1 ? 'produits' : 'produit'}`;
+}
+export const priceFromLabel = (sign: string) => `Minimum (${sign})`;
+export const priceToLabel = (sign: string) => `Maximum (${sign})`;
+export const priceSpan = (lowest: string, highest: string) => `De ${lowest} à ${highest}`;
+/** Sends the form before the app runs; once it runs, each choice applies at once. */
+export const applyFilters = 'Appliquer';
+export const clearFilters = 'Tout effacer';
+export const closeFilters = 'Fermer les filtres';
+/** After « Filtrer », for screen readers: how many choices are on. */
+export const activeChoices = (count: number) => `${count} ${count > 1 ? 'filtres actifs' : 'filtre actif'}`;
+/** What the filters find, read out after each choice: « 12 créations trouvées ». */
+export function foundCount(count: number): string {
+  if (count === 0) return 'Aucune création trouvée';
+  return count > 1 ? `${count} créations trouvées` : '1 création trouvée';
+}
+/** Closes the phone's panel; `total` is null while the list loads. */
+export function showResults(total: number | null): string {
+  if (total === 1) return 'Voir le résultat';
+  return total ? `Voir les ${total} résultats` : 'Voir les résultats';
+}
 
 export const seeAllCollections = 'Voir toutes nos collections';
 

@@ -7,16 +7,19 @@ export const page = style({
   paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}`,
 });
 
-/** The collections beside the list from the desktop up; above it, as a row of links, before. */
+/** The collections and the filters beside the list from the desktop up; above it, before. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },
-  responsiveStyle({ desktop: { gridTemplateColumns: '12rem minmax(0, 1fr)', gap: vars.space.xxxlarge } }),
+  responsiveStyle({ desktop: { gridTemplateColumns: '14rem minmax(0, 1fr)', gap: vars.space.xxxlarge } }),
 ]);
 
-export const collectionNav = style([
-  { display: 'grid', gap: vars.space.medium },
-  responsiveStyle({ desktop: { position: 'sticky', top: vars.space.huge } }),
-]);
+/**
+ * Scrolls with the page: the filters make it taller than a screen, and a sticky column would hide its end (and
+ * the focus, when it gets there) until the list's end.
+ */
+export const sidebar = style({ display: 'grid', gap: vars.space.xlarge, alignContent: 'start' });
+
+export const collectionNav = style({ display: 'grid', gap: vars.space.medium });
 
 export const collectionList = style([
   {
@@ -50,6 +53,14 @@ export const controls = style({ display: 'flex', alignItems: 'end', gap: vars.sp
 globalStyle(`${controls} > :first-child`, { minWidth: '13rem' });
 
 export const viewToggle = style({ display: 'flex', gap: vars.space.xxsmall });
+
+/** The chips, then « Tout effacer » at the end of their line. */
+export const activeFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.small} ${vars.space.large}`,
+});
 
 export const filterList = style({
   listStyle: 'none',

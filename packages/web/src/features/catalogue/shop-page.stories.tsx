@@ -148,7 +148,10 @@ export const ByBrand: Story = {
   },
 };
 
-/** A store without collections or brands, in rupees: everything without a category, the empty state with one. */
+/**
+ * A store without collections or brands, in rupees: everything without a category, the empty state with one. Its
+ * products have no size nor colour: the filters offer only what it has, a price in rupees.
+ */
 export const StoreWithoutCollections: Story = {
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers(rupeeCatalogue));
@@ -157,6 +160,13 @@ export const StoreWithoutCollections: Story = {
     const list = await canvas.findByRole('list', { name: 'Produits' });
     await expect(titlesOf(list)).toEqual(['Kurta en coton']);
     await expect(within(list).getByText('8 500,00 ₹')).toBeVisible();
+    const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
+    await expect(filters.queryByRole('group', { name: 'Taille' })).toBeNull();
+    await expect(filters.queryByRole('group', { name: 'Couleur' })).toBeNull();
+    await expect(filters.getByRole('spinbutton', { name: 'Maximum (₹)' })).toHaveAttribute(
+      'placeholder',
+      '8500',
+    );
   },
 };
 
@@ -176,5 +186,124 @@ export const AddFromCard: Story = {
     const notice = await canvas.findByText('Ajouté au panier');
     await waitFor(() => expect(notice).toBeVisible());
     await expect(canvas.getByText('Écharpe en cachemire (Camel) rejoint votre panier.')).toBeInTheDocument();
+  },
+};
+
+const checkbox = (canvas: ReturnType<typeof within>, name: RegExp) => canvas.getByRole('checkbox', { name });
+
+/**
+ * A size beside the collections: the list, its count and the address follow, the other facets' counts too (a
+ * colour no product of that size has is disabled), and the focus stays on the size.
+ */
+export const FilterBySize: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
+    await expect(filters.getByRole('group', { name: 'Taille' })).toBeVisible();
+    await expect(checkbox(filters, /^Noir, 3 produits$/)).toBeEnabled();
+    const size = checkbox(filters, /^38, 1 produit$/);
+    await userEvent.click(size);
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=38');
+    await waitFor(() =>
+      expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual(['Robe portefeuille en soie']),
+    );
+    await expect(canvas.getByText('1 création')).toBeVisible();
+    await expect(size).toBeChecked();
+    await expect(size).toHaveFocus();
+    await expect(checkbox(filters, /^Noir, aucun produit$/)).toBeDisabled();
+    await expect(checkbox(filters, /^Bordeaux, 1 produit$/)).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Retirer le filtre Taille : 38' })).toBeVisible();
+  },
+};
+
+/** A colour, then a price typed and applied by Enter: chips for each; « Tout effacer » lifts them all at once. */
+export const FilterByColourAndPrice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
+    await userEvent.click(checkbox(filters, /^Camel, 2 produits$/));
+    await waitFor(() =>
+      expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
+        'Sac seau en cuir grainé',
+        'Écharpe en cachemire',
+      ]),
+    );
+    const lowest = filters.getByRole('spinbutton', { name: 'Minimum (€)' });
+    await expect(lowest).toHaveAccessibleDescription(/^De 195\s€ à 277\s€$/);
+    await userEvent.type(lowest, '250{Enter}');
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Camel&price_min=250');
+    await waitFor(() => expect(canvas.getByText('1 création')).toBeVisible());
+    await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
+      'Sac seau en cuir grainé',
+    ]);
+    await expect(lowest).toHaveFocus();
+    const chips = within(canvas.getByRole('list', { name: 'Filtres actifs' }));
+    await expect(chips.getByRole('link', { name: /^Retirer le filtre Prix : dès 250/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Tout effacer' }));
+    await waitFor(() => expect(canvas.getByText('11 créations')).toBeVisible());
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/);
+    await expect(lowest).toHaveValue(null);
+  },
+};
+
+/** The filters of an address: ticked, each a chip, and « Filtrer » counts them. */
+export const FiltersFromTheAddress: Story = {
+  parameters: { route: '/shop?colour=Noir&colour=Or&available=true' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
+    await expect(checkbox(filters, /^Noir, /)).toBeChecked();
+    await expect(checkbox(filters, /^Or, /)).toBeChecked();
+    await expect(checkbox(filters, /^En stock, /)).toBeChecked();
+    const chips = within(canvas.getByRole('list', { name: 'Filtres actifs' }));
+    await expect(chips.getAllByRole('link').map((chip) => chip.textContent)).toEqual([
+      'Retirer le filtre Couleur : Noir',
+      'Retirer le filtre Couleur : Or',
+      'Retirer le filtre En stock',
+    ]);
+  },
+};
+
+/**
+ * On a phone the filters open in a dialog from « Filtrer »; a choice applies under it at once, and « Voir les N
+ * résultats » closes it on the list, the focus back on « Filtrer », which now counts the choice.
+ */
+export const FiltersOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    await expect(canvas.queryByRole('form', { name: 'Filtrer' })).toBeNull();
+    const opener = canvas.getByRole('button', { name: 'Filtrer' });
+    await userEvent.click(opener);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Bordeaux, 1 produit$/ }));
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Bordeaux');
+    const close = await dialog.findByRole('button', { name: 'Voir le résultat' });
+    await expect(dialog.getByRole('checkbox', { name: /^Bordeaux, / })).toHaveFocus();
+    await userEvent.click(close);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toHaveFocus();
+    await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
+      'Robe portefeuille en soie',
+    ]);
+  },
+};
+
+/** In the phone's dialog, « Tout effacer » lifts every choice and keeps the focus, now on a button with nothing to do. */
+export const ClearFiltersOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { route: '/shop?category=accessoires&colour=Noir&available=true' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtrer, 2 filtres actifs' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('3 créations trouvées');
+    const clear = dialog.getByRole('button', { name: 'Tout effacer' });
+    await userEvent.click(clear);
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop\?category=accessoires$/);
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('6 créations trouvées'));
+    await expect(clear).toHaveFocus();
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('checkbox', { name: /^Noir, / })).not.toBeChecked();
   },
 };

@@ -29,6 +29,28 @@ describe('shopHref', () => {
     expect(shopHref(current, { page: 4 })).toBe('/shop?category=femme&filter=promotions&size=M&page=4');
   });
 
+  it('turns what the filter form sends into the address of the list it asks for', () => {
+    // Hidden fields first, then the ticked boxes and the price fields, blank or not, as a browser sends them.
+    const sent = new URLSearchParams(
+      'category=femme&sort=price-low&size=M&size=L&colour=Bleu+nuit&price_min=&price_max=200&available=true',
+    );
+    expect(shopHref(shopQueryOf(sent), {})).toBe(
+      '/shop?category=femme&sort=price-low&size=M&size=L&colour=Bleu+nuit&price_max=200&available=true',
+    );
+  });
+
+  it('unticks one value of several, and lifts a price range and « En stock »', () => {
+    const filtered = shopQueryOf(
+      new URLSearchParams('size=S&size=M&price_min=50&price_max=200&available=true'),
+    );
+    expect(shopHref(filtered, { size: ['S'] })).toBe(
+      '/shop?size=S&price_min=50&price_max=200&available=true',
+    );
+    expect(shopHref(filtered, { priceMin: undefined, priceMax: undefined, available: false })).toBe(
+      '/shop?size=S&size=M',
+    );
+  });
+
   it('leaves the defaults out of the address', () => {
     expect(shopHref(current, { sort: 'featured', category: undefined, filter: undefined, size: [] })).toBe(
       '/shop',

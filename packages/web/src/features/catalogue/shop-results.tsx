@@ -1,14 +1,16 @@
 import type { CatalogueAnswer, CatalogueQuery } from '@aurele/storefront-contract';
 import { ButtonLink, Text } from '@aurele/ui';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../shared/router-link';
 import { ActiveFilters } from './active-filters';
 import { hasMore, nextPageOf } from './catalogue-pages.machine';
+import { facetChoiceCount } from './facet-choices';
 import { loadingMore, moreFailed, seeMore, seenCount, seePrevious } from './messages';
+import type { PriceFacet } from './price-facet';
 import { ProductResults, type ResultsState } from './product-results';
 import * as styles from './shop-page.css';
-import { shopHref } from './shop-query';
+import { listKeyOf, shopHref } from './shop-query';
 import { ShopToolbar } from './shop-toolbar';
 import { useCatalogueList } from './use-catalogue-list';
 import type { ShopView } from './view-toggle';
@@ -17,6 +19,10 @@ interface ShopResultsProps {
   query: CatalogueQuery;
   /** The server's answer the page was rendered with, if any. */
   served: CatalogueAnswer | undefined;
+  /** The latest price facet, for the price range's chip while this list loads. */
+  price: PriceFacet | undefined;
+  /** The list's first page is here: its facets and total, for the filters beside it. */
+  onAnswer: (listKey: string, answer: Pick<CatalogueAnswer, 'facets' | 'total'>) => void;
   view: ShopView;
   onViewChange: (view: ShopView) => void;
 }
@@ -26,7 +32,7 @@ interface ShopResultsProps {
  * (it works before the app runs) that, once the app runs, adds that page below, keeps the address in step and
  * moves the focus to the first new product.
  */
-export function ShopResults({ query, served, view, onViewChange }: ShopResultsProps) {
+export function ShopResults({ query, served, price, onAnswer, view, onViewChange }: ShopResultsProps) {
   const navigate = useNavigate();
   const { snapshot, pages, more, retry } = useCatalogueList(query, served);
   const products = useMemo(() => (pages.length > 0 ? pages.flatMap((page) => page.products) : null), [pages]);
@@ -37,7 +43,13 @@ export function ShopResults({ query, served, view, onViewChange }: ShopResultsPr
     : snapshot.matches('loadingFirst')
       ? { status: 'loading' }
       : { status: 'ready' };
-  const narrowed = Boolean(query.category || query.search || query.brand || query.filter);
+  const narrowed =
+    Boolean(query.category || query.search || query.brand || query.filter) || facetChoiceCount(query) > 0;
+
+  // Before the paint: a list the back button brings back with its pages comes with its filters, in one frame.
+  useLayoutEffect(() => {
+    if (first) onAnswer(listKeyOf(query), first);
+  }, [first, onAnswer, query]);
 
   // After « Voir plus »: the address names the last page shown, and the focus goes to the first new product.
   const listRef = useRef<HTMLDivElement>(null);
@@ -67,7 +79,7 @@ export function ShopResults({ query, served, view, onViewChange }: ShopResultsPr
         view={view}
         onViewChange={onViewChange}
       />
-      <ActiveFilters query={query} />
+      <ActiveFilters query={query} price={price} />
       {first && first.page > 1 && (
         <ButtonLink
           href={shopHref(query, { page: first.page - 1 })}

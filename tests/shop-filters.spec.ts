@@ -1,0 +1,159 @@
+import type { CatalogueAnswer, FacetCount } from '@aurele/storefront-contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  catalogueAnswer as answer,
+  facetChoiceName,
+  narrowingValue as narrowing,
+} from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
+
+// The filter panel on the seeded store. Its values and counts are read from /api/catalogue, never written here:
+// the test holds whatever the seed holds, as long as it lets a size, a colour and a price narrow the list.
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
+const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
+const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
+const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
+/** A facet value's checkbox, named as a screen reader reads it. */
+const choice = (scope: Page | ReturnType<Page['getByRole']>, value: FacetCount) =>
+  scope.getByRole('checkbox', { name: facetChoiceName(value), exact: true });
+const titlesOf = (answer: CatalogueAnswer) => answer.products.map((product) => product.title);
+
+/** The seed's size, colour and lowest price that narrow the list one after the other, and each answer. */
+async function choices(request: APIRequestContext) {
+  const all = await answer(request);
+  const size = narrowing(all.facets.size, all.total);
+  const bySize = await answer(request, `size=${encodeURIComponent(size.value)}`);
+  // A colour whose count the size changes: the panel shows that it did.
+  const colour = narrowing(
+    bySize.facets.colour?.filter(
+      (value) => all.facets.colour?.find((before) => before.value === value.value)?.count !== value.count,
+    ),
+    bySize.total,
+  );
+  const sizeAndColour = `size=${encodeURIComponent(size.value)}&colour=${encodeURIComponent(colour.value)}`;
+  const byColour = await answer(request, sizeAndColour);
+  // The dearest price of that list, in whole euros: a minimum that keeps it and leaves cheaper ones out.
+  const paid = byColour.products.map(({ price }) => (price ? (price.sale_amount ?? price.amount) : 0));
+  const priceMin = Math.floor(Math.max(...paid) / 100);
+  const byPrice = await answer(request, `${sizeAndColour}&price_min=${priceMin}`);
+  if (byPrice.total === 0 || byPrice.total >= byColour.total) throw new Error('No price narrows the list');
+  return { all, size, bySize, colour, byColour, priceMin, byPrice };
+}
+
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+test('a size, a colour, then a price: the list, its count and the address follow, the other counts too; « Tout effacer »', async ({
+  page,
+  request,
+}) => {
+  const { all, size, bySize, colour, byColour, priceMin, byPrice } = await choices(request);
+  await page.goto('/shop');
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  const before = all.facets.colour?.find((value) => value.value === colour.value);
+  if (!before) throw new Error(`${colour.value} is not a colour of the whole store`);
+  await expect(choice(filters, before)).toBeEnabled();
+
+  const sizeBox = choice(filters, size);
+  await sizeBox.check();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
+  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
+  // The list reloaded under the size, which kept the focus; the colours now count that size's products.
+  await expect(sizeBox).toBeFocused();
+  await expect(sizeBox).toBeChecked();
+  await expect(choice(filters, before)).toHaveCount(0);
+  const colourBox = choice(filters, colour);
+  await expect(colourBox).toBeEnabled();
+  for (const ruledOut of bySize.facets.colour?.filter((value) => value.count === 0) ?? []) {
+    await expect(choice(filters, ruledOut)).toBeDisabled();
+  }
+
+  await colourBox.check();
+  await expect(page).toHaveURL(
+    `/shop?size=${encodeURIComponent(size.value)}&colour=${encodeURIComponent(colour.value)}`,
+  );
+  await expect(count(page)).toHaveText(creations(byColour.total));
+  await expect(cardTitles(page)).toHaveText(titlesOf(byColour));
+  await expect(colourBox).toBeFocused();
+
+  const lowest = filters.getByRole('spinbutton', { name: 'Minimum (€)' });
+  await lowest.fill(String(priceMin));
+  await lowest.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`&price_min=${priceMin}$`));
+  await expect(count(page)).toHaveText(creations(byPrice.total));
+  await expect(cardTitles(page)).toHaveText(titlesOf(byPrice));
+  await expect(lowest).toBeFocused();
+
+  const chips = page.getByRole('list', { name: 'Filtres actifs' });
+  await expect(chips.getByRole('link')).toHaveText([
+    `Retirer le filtre Taille : ${size.value}`,
+    `Retirer le filtre Couleur : ${colour.value}`,
+    /^Retirer le filtre Prix : dès \d/,
+  ]);
+  await page.getByRole('link', { name: 'Tout effacer' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(count(page)).toHaveText(creations(all.total));
+  await expect(chips).toHaveCount(0);
+  await expect(lowest).toHaveValue('');
+  await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
+test('the back button walks back through the choices, one at a time', async ({ page, request }) => {
+  const { all, size, bySize, colour, byColour } = await choices(request);
+  await page.goto('/shop');
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  await choice(filters, size).check();
+  await expect(count(page)).toHaveText(creations(bySize.total));
+  await choice(filters, colour).check();
+  await expect(count(page)).toHaveText(creations(byColour.total));
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
+  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(choice(filters, colour)).not.toBeChecked();
+  await expect(choice(filters, size)).toBeChecked();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(count(page)).toHaveText(creations(all.total));
+  await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  await page.goForward();
+  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
+
+  // To a product and back: the list comes back with its filters, the size still ticked.
+  await cardTitles(page).first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(choice(filters, size)).toBeChecked();
+  await expect(count(page)).toHaveText(creations(bySize.total));
+});
+
+test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N résultats » closes it on the list', async ({
+  page,
+  request,
+}) => {
+  const { size, bySize } = await choices(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop');
+  await expect(page.getByRole('form', { name: 'Filtrer' })).toBeHidden();
+  const opener = page.getByRole('button', { name: 'Filtrer', exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Filtrer' });
+  await expect(dialog).toBeVisible();
+
+  const sizeBox = choice(dialog, size);
+  await sizeBox.check();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
+  await expect(dialog).toBeVisible();
+  await expect(sizeBox).toBeFocused();
+  await expect(dialog.getByRole('status')).toHaveText(`${bySize.total} créations trouvées`);
+  await dialog.getByRole('button', { name: `Voir les ${bySize.total} résultats` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toBeFocused();
+  await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
+  await expect(count(page)).toHaveText(creations(bySize.total));
+});
