@@ -13,7 +13,8 @@ function startsWords(text: string, terms: readonly string[]): boolean {
 /**
  * What the header suggests for typed text, accent- and case-insensitive like the search: products whose words
  * start with what was typed first (then those that merely contain it), in the featured order, up to six; then
- * the shop categories and brands it names that have products.
+ * the shop categories and brands it names that have products. The pass stops at the sixth product that starts
+ * with it: what shoppers type mostly does, early.
  */
 export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer {
   const terms = searchTerms(text);
@@ -21,15 +22,17 @@ export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer 
   const { entries } = index.snapshot;
   const starting: CatalogueEntry[] = [];
   const containing: CatalogueEntry[] = [];
-  const categories = new Set<string>();
-  const brands = new Set<string>();
   for (const position of index.orders.featured) {
     const entry = entries[position] as CatalogueEntry;
-    for (const category of entry.categories) categories.add(category);
-    if (entry.tile.brand) brands.add(entry.tile.brand);
-    if (starting.length >= SUGGESTED_PRODUCTS) continue;
-    if (startsWords(entry.searchText, terms)) starting.push(entry);
-    else if (terms.every((term) => entry.searchText.includes(term))) containing.push(entry);
+    if (startsWords(entry.searchText, terms)) {
+      starting.push(entry);
+      if (starting.length >= SUGGESTED_PRODUCTS) break;
+    } else if (
+      containing.length < SUGGESTED_PRODUCTS &&
+      terms.every((term) => entry.searchText.includes(term))
+    ) {
+      containing.push(entry);
+    }
   }
   const named = (name: string) => startsWords(foldText(name), terms);
   return {
@@ -40,8 +43,8 @@ export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer 
       image: tile.image,
       price: tile.price,
     })),
-    categories: [...categories].filter(named),
-    brands: [...brands].filter((brand) =>
+    categories: index.held.categories.filter(named),
+    brands: index.held.brands.filter((brand) =>
       named(Object.hasOwn(brandTable, brand) ? brandTable[brand as keyof typeof brandTable] : brand),
     ),
   };
