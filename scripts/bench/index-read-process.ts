@@ -10,8 +10,8 @@ if (!collect || !process.send) throw new Error('index-read-process.ts is forked 
 
 const memory = () => {
   collect();
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heapBytes: heapUsed, rssBytes: rss };
+  const { heapUsed, heapTotal, rss } = process.memoryUsage();
+  return { heapBytes: heapUsed, heapTotalBytes: heapTotal, rssBytes: rss };
 };
 
 const config = loadConfig(process.env);
