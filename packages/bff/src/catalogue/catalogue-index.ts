@@ -1,5 +1,7 @@
 import { type CatalogueSortKey, compareSizes, defaultCollectionTable } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
+import { type ProductColumns, productColumns } from './product-columns.js';
+import { SearchTexts } from './search-texts.js';
 import { type ValueColumn, valueColumn } from './value-column.js';
 
 /**
@@ -20,7 +22,7 @@ export const valueOrder = {
   colour: new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare,
 } as const;
 
-/** The facets a query counts, as columns of value ids (value-column.ts). */
+/** The facets a query tests and counts, as columns of value ids (value-column.ts). */
 export interface FacetColumns {
   /** Every shop category, in the collection table's order, whether or not it has products. */
   readonly category: ValueColumn;
@@ -28,6 +30,8 @@ export interface FacetColumns {
   readonly size: ValueColumn;
   /** Colours in French order. */
   readonly colour: ValueColumn;
+  /** Brand ids (one at most a product). */
+  readonly brand: ValueColumn;
 }
 
 /**
@@ -42,9 +46,14 @@ export interface CatalogueIndex {
   /** Whether the store's lists say what can be bought now (else there is no « Disponibilité » facet). */
   readonly tellsAvailability: boolean;
   readonly facets: FacetColumns;
+  readonly columns: ProductColumns;
+  /** The search texts, ranked in the featured order. */
+  readonly texts: SearchTexts;
   /** The categories and brands that have products, in the featured order of their first product. */
   readonly held: { readonly categories: readonly string[]; readonly brands: readonly string[] };
 }
+
+const brandOf = (entry: CatalogueEntry) => (entry.tile.brand ? [entry.tile.brand] : []);
 
 /** Products without a price come last, whichever the direction; ties keep the featured order. */
 function byPaid(entries: readonly CatalogueEntry[], direction: 1 | -1) {
@@ -77,10 +86,13 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
       }),
       size: valueColumn(entries, (entry) => entry.sizes, { compare: valueOrder.size }),
       colour: valueColumn(entries, (entry) => entry.colours, { compare: valueOrder.colour }),
+      brand: valueColumn(entries, brandOf, {}),
     },
+    columns: productColumns(entries),
+    texts: new SearchTexts(inFeaturedOrder.map((entry) => entry.searchText)),
     held: {
       categories: [...new Set(inFeaturedOrder.flatMap((entry) => entry.categories))],
-      brands: [...new Set(inFeaturedOrder.flatMap((entry) => (entry.tile.brand ? [entry.tile.brand] : [])))],
+      brands: [...new Set(inFeaturedOrder.flatMap(brandOf))],
     },
   };
 }

@@ -64,7 +64,8 @@ export class FacetTally {
   readonly #size: ValueTally;
   readonly #colour: ValueTally;
   #available = 0;
-  #price: { min: number; max: number; of: Price } | undefined;
+  /** The lowest and highest price paid in the first priced product's currency, and that product's price. */
+  #price: { min: number; max: number; currency: number; of: Price } | undefined;
 
   constructor(
     readonly index: CatalogueIndex,
@@ -87,13 +88,18 @@ export class FacetTally {
     if ((failed | facetBits.category) === facetBits.category) this.#category.count(position);
     if ((failed | facetBits.size) === facetBits.size) this.#size.count(position);
     if ((failed | facetBits.colour) === facetBits.colour) this.#colour.count(position);
-    if ((failed | facetBits.available) === facetBits.available && entry.available) this.#available += 1;
-    if ((failed | facetBits.price) === facetBits.price && entry.paid !== null && entry.tile.price) {
+    const { columns } = this.index;
+    if ((failed | facetBits.available) === facetBits.available && columns.available[position] === 1)
+      this.#available += 1;
+    const paid = columns.paid[position] ?? Number.NaN;
+    if ((failed | facetBits.price) === facetBits.price && !Number.isNaN(paid)) {
+      const currency = columns.currency[position] ?? 0;
       const price = this.#price;
-      if (!price) this.#price = { min: entry.paid, max: entry.paid, of: entry.tile.price };
-      else if (entry.tile.price.currency_code === price.of.currency_code) {
-        price.min = Math.min(price.min, entry.paid);
-        price.max = Math.max(price.max, entry.paid);
+      if (!price) {
+        if (entry.tile.price) this.#price = { min: paid, max: paid, currency, of: entry.tile.price };
+      } else if (currency === price.currency) {
+        price.min = Math.min(price.min, paid);
+        price.max = Math.max(price.max, paid);
       }
     }
   }

@@ -116,6 +116,11 @@ describe('queryCatalogue', () => {
     expect(queryCatalogue(many, query('page=9'))).toMatchObject({ total: 50, page: 9, products: [] });
   });
 
+  it('narrows to a brand', () => {
+    const index = indexOf([entry('a', { brand: 'gucci' }), entry('b', { brand: 'prada' }), entry('c')]);
+    expect(ids(queryCatalogue(index, query('brand=gucci')))).toEqual(['a']);
+  });
+
   it('searches title, subtitle and brand without case or accents, every word', () => {
     const index = indexOf([
       entry('a', { searchText: 'echarpe en soie gucci' }),

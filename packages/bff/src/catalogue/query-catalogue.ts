@@ -16,8 +16,8 @@ export function queryCatalogue(index: CatalogueIndex, query: CatalogueQuery): Ca
   const shown: number[] = [];
   for (const position of index.orders[query.sort]) {
     const entry = entries[position] as CatalogueEntry;
-    if (!filters.inScope(entry, position)) continue;
-    const failed = filters.failures(entry, position);
+    if (!filters.inScope(position)) continue;
+    const failed = filters.failures(position);
     tally.offer(entry, position, failed);
     if (failed === 0) shown.push(position);
   }
