@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
@@ -15,6 +16,8 @@ export interface LoadRun {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** Exactly this many requests, `durationSeconds` ignored: each path asked once when `nextPath` never repeats. */
+  amount?: number;
   /** The path of each request; called once per request, so it may differ every time. */
   nextPath: () => string;
   headers?: Record<string, string>;
@@ -32,6 +35,7 @@ export async function load({
   url,
   connections,
   durationSeconds,
+  amount,
   nextPath,
   headers,
 }: LoadRun): Promise<LoadFigures> {
@@ -43,6 +47,7 @@ export async function load({
         url,
         connections,
         duration: durationSeconds,
+        ...(amount === undefined ? {} : { amount }),
         headers,
         requests: [{ setupRequest: (request) => ({ ...request, path: `${base}${nextPath()}` }) }],
       },
@@ -56,6 +61,7 @@ export async function load({
   return {
     requestsPerSecond: result.requests.total / (result.duration || durationSeconds),
     p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
     p99Ms: percentile(latencies, 0.99),
     non2xx: result.non2xx,
     errors: result.errors,

@@ -1,12 +1,12 @@
 // `pnpm bench:bff`: the storefront emulator hit directly, the BFF with a cold cache and with a warm one, on Node and
 // in a local workerd (`wrangler dev`, both in front of the same emulator), in one run (DESIGN.md "Measurements").
-// Builds first (turbo: nothing to do when up to date; the worker bundles the web build, so that one too).
-import { spawnSync } from 'node:child_process';
+// Builds first (`buildForBench`: the worker bundles the web build, so that one too).
 import { availableParallelism, loadavg } from 'node:os';
 import { emulatorControl } from '@aurele/storefront-emulator/control';
 import { startStack } from '../start-stack.ts';
 import { type LoadRun, load } from './bff-load.ts';
 import { type BffFigures, formatBffReport } from './bff-report.ts';
+import { buildForBench } from './build-for-bench.ts';
 
 /** One connection shows each request's own cost (no queueing); 50 show throughput under load. */
 const LATENCY_CONNECTIONS = 1;
@@ -14,23 +14,7 @@ const LOAD_CONNECTIONS = 50;
 const DURATION_SECONDS = 5;
 const WARM_UP_SECONDS = 1;
 
-const turbo = spawnSync(
-  'turbo',
-  [
-    'run',
-    'build',
-    '--filter=@aurele/bff',
-    '--filter=@aurele/storefront-emulator',
-    '--filter=@aurele/web',
-    '--output-logs=errors-only',
-  ],
-  { stdio: 'inherit' },
-);
-if (turbo.status !== 0) throw new Error(`turbo run build failed (exit code ${turbo.status})`);
-const edgeBuild = spawnSync(process.execPath, ['packages/bff/dist/write-edge-build.js'], {
-  stdio: 'inherit',
-});
-if (edgeBuild.status !== 0) throw new Error(`write-edge-build failed (exit code ${edgeBuild.status})`);
+buildForBench();
 
 /**
  * The same answer under a new URL each time: a `to_date` that every product passes, one millisecond later per

@@ -1,5 +1,6 @@
 export type { ConnectionDropper, InterruptedAnswer } from './api/fault-injection.js';
 export { HUGE_BODY_BYTES } from './api/fault-injection.js';
+export { SeededRandom } from './catalogue/large-store/seeded-random.js';
 export {
   createEmulator,
   DEFAULT_PUBLIC_ORIGIN,

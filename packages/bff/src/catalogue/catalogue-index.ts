@@ -1,5 +1,8 @@
-import type { CatalogueSortKey } from '@aurele/storefront-contract';
+import { type CatalogueSortKey, compareSizes, defaultCollectionTable } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
+import { type ProductColumns, productColumns } from './product-columns.js';
+import { SearchTexts } from './search-texts.js';
+import { type ValueColumn, valueColumn } from './value-column.js';
 
 /**
  * The catalogue as it was read: plain data, what is stored (the Cache API on workerd) and read back. Entries come
@@ -13,7 +16,28 @@ export interface CatalogueSnapshot {
   readAt: number;
 }
 
-/** A snapshot made ready for queries: each sort order computed once, products found by id. */
+/** The order shoppers read values in: sizes as they expect them, colour names in French, accents and case aside. */
+export const valueOrder = {
+  size: compareSizes,
+  colour: new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare,
+} as const;
+
+/** The facets a query tests and counts, as columns of value ids (value-column.ts). */
+export interface FacetColumns {
+  /** Every shop category, in the collection table's order, whether or not it has products. */
+  readonly category: ValueColumn;
+  /** Sizes in the order shoppers expect (XS < S < M…, 36 < 38, ages). */
+  readonly size: ValueColumn;
+  /** Colours in French order. */
+  readonly colour: ValueColumn;
+  /** Brand ids (one at most a product). */
+  readonly brand: ValueColumn;
+}
+
+/**
+ * A snapshot made ready for queries: each sort order computed once, products found by id, the facets as columns,
+ * and what a suggestion names.
+ */
 export interface CatalogueIndex {
   readonly snapshot: CatalogueSnapshot;
   /** Positions in `snapshot.entries`, in each sort's order. */
@@ -21,7 +45,15 @@ export interface CatalogueIndex {
   readonly positionOf: ReadonlyMap<string, number>;
   /** Whether the store's lists say what can be bought now (else there is no « Disponibilité » facet). */
   readonly tellsAvailability: boolean;
+  readonly facets: FacetColumns;
+  readonly columns: ProductColumns;
+  /** The search texts, ranked in the featured order. */
+  readonly texts: SearchTexts;
+  /** The categories and brands that have products, in the featured order of their first product. */
+  readonly held: { readonly categories: readonly string[]; readonly brands: readonly string[] };
 }
+
+const brandOf = (entry: CatalogueEntry) => (entry.tile.brand ? [entry.tile.brand] : []);
 
 /** Products without a price come last, whichever the direction; ties keep the featured order. */
 function byPaid(entries: readonly CatalogueEntry[], direction: 1 | -1) {
@@ -37,6 +69,7 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
   const newest = entries.map((_, position) => position);
   // Stable sorts: ties keep the newest first.
   const featured = [...newest].sort((a, b) => (entries[a]?.order ?? 0) - (entries[b]?.order ?? 0));
+  const inFeaturedOrder = featured.map((position) => entries[position] as CatalogueEntry);
   return {
     snapshot,
     orders: {
@@ -47,5 +80,19 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
     },
     positionOf: new Map(entries.map((entry, position) => [entry.tile.id, position])),
     tellsAvailability: entries.some((entry) => entry.available !== undefined),
+    facets: {
+      category: valueColumn(entries, (entry) => entry.categories, {
+        values: Object.keys(defaultCollectionTable),
+      }),
+      size: valueColumn(entries, (entry) => entry.sizes, { compare: valueOrder.size }),
+      colour: valueColumn(entries, (entry) => entry.colours, { compare: valueOrder.colour }),
+      brand: valueColumn(entries, brandOf, {}),
+    },
+    columns: productColumns(entries),
+    texts: new SearchTexts(inFeaturedOrder.map((entry) => entry.searchText)),
+    held: {
+      categories: [...new Set(inFeaturedOrder.flatMap((entry) => entry.categories))],
+      brands: [...new Set(inFeaturedOrder.flatMap(brandOf))],
+    },
   };
 }

@@ -97,19 +97,19 @@ export class CatalogueSource {
 
   async #readStorefront(): Promise<CatalogueIndex> {
     const { storefront, warn, tables, now, store } = this.options;
-    const products = await readCatalogue({ storefront, warn });
+    const entries = await readCatalogue({ storefront, warn }, (product) => toCatalogueEntry(product, tables));
     const readAt = now();
     // Without the details, « nouveautés » stay as they were: the catalogue itself is read.
     const newCount = await countNewArrivals(
       storefront,
-      products.map((product) => product.id),
+      entries.map((entry) => entry.tile.id),
       readAt,
     ).catch((error: unknown) => {
       warn('new-arrivals-not-dated', { reason: error instanceof Error ? error.message : String(error) });
       return this.#current?.index.snapshot.newCount ?? 0;
     });
     const snapshot: CatalogueSnapshot = {
-      entries: products.map((product) => toCatalogueEntry(product, tables)),
+      entries,
       newCount,
       readAt,
     };

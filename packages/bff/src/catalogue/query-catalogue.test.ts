@@ -88,6 +88,16 @@ describe('queryCatalogue', () => {
     expect(facets.size).toEqual([{ value: 'M', count: 0 }]);
   });
 
+  it('lists a chosen value the store does not have at 0, in its place among the sizes', () => {
+    const { facets } = queryCatalogue(wardrobe, query('category=femme&size=XXL&size=S'));
+    expect(facets.size).toEqual([
+      { value: 'S', count: 1 },
+      { value: 'M', count: 2 },
+      { value: 'XL', count: 1 },
+      { value: 'XXL', count: 0 },
+    ]);
+  });
+
   it('has no size or colour facet for a store whose options name none, no availability facet when lists say nothing', () => {
     const plain = indexOf([entry('a'), entry('b')]);
     const { facets } = queryCatalogue(plain, emptyCatalogueQuery);
@@ -104,6 +114,11 @@ describe('queryCatalogue', () => {
     );
     expect(ids(queryCatalogue(many, query('page=3')))).toEqual(['p48', 'p49']);
     expect(queryCatalogue(many, query('page=9'))).toMatchObject({ total: 50, page: 9, products: [] });
+  });
+
+  it('narrows to a brand', () => {
+    const index = indexOf([entry('a', { brand: 'gucci' }), entry('b', { brand: 'prada' }), entry('c')]);
+    expect(ids(queryCatalogue(index, query('brand=gucci')))).toEqual(['a']);
   });
 
   it('searches title, subtitle and brand without case or accents, every word', () => {

@@ -1,50 +1,8 @@
-import {
-  CATALOGUE_PAGE_SIZE,
-  type CatalogueAnswer,
-  type CatalogueQuery,
-  searchTerms,
-} from '@aurele/storefront-contract';
+import { CATALOGUE_PAGE_SIZE, type CatalogueAnswer, type CatalogueQuery } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
-import { type Facet, FacetTally } from './facet-tally.js';
-
-type Test = (entry: CatalogueEntry, position: number) => boolean;
-
-/** Major units (as the address writes a price) to the entry's minor units. */
-function minorUnits(entry: CatalogueEntry, major: number): number {
-  return Math.round(major * 10 ** (entry.tile.price?.currency?.decimal_digits ?? 2));
-}
-
-/** The filters that always apply: what the shopper searched or navigated to. */
-function scopeTests(index: CatalogueIndex, query: CatalogueQuery): Test[] {
-  const tests: Test[] = [];
-  const terms = searchTerms(query.search ?? '');
-  if (terms.length > 0) tests.push((entry) => terms.every((term) => entry.searchText.includes(term)));
-  if (query.brand) tests.push((entry) => entry.tile.brand === query.brand);
-  if (query.filter === 'promotions') tests.push((entry) => entry.onSale);
-  if (query.filter === 'nouveautes') tests.push((_, position) => position < index.snapshot.newCount);
-  return tests;
-}
-
-function facetTests(query: CatalogueQuery): [Facet, Test][] {
-  const tests: [Facet, Test][] = [];
-  const { category, size, colour, priceMin, priceMax } = query;
-  if (category) tests.push(['category', (entry) => entry.categories.includes(category)]);
-  if (size.length > 0) tests.push(['size', (entry) => entry.sizes.some((value) => size.includes(value))]);
-  if (colour.length > 0)
-    tests.push(['colour', (entry) => entry.colours.some((value) => colour.includes(value))]);
-  if (priceMin !== undefined || priceMax !== undefined) {
-    tests.push([
-      'price',
-      (entry) =>
-        entry.paid !== null &&
-        (priceMin === undefined || entry.paid >= minorUnits(entry, priceMin)) &&
-        (priceMax === undefined || entry.paid <= minorUnits(entry, priceMax)),
-    ]);
-  }
-  if (query.available) tests.push(['available', (entry) => entry.available === true]);
-  return tests;
-}
+import { FacetTally } from './facet-tally.js';
+import { QueryFilters } from './query-filters.js';
 
 /**
  * A page of what a `/shop` query shows, its total, and the counts of every facet value for that query: a value's
@@ -53,16 +11,15 @@ function facetTests(query: CatalogueQuery): [Facet, Test][] {
  */
 export function queryCatalogue(index: CatalogueIndex, query: CatalogueQuery): CatalogueAnswer {
   const { entries } = index.snapshot;
-  const scope = scopeTests(index, query);
-  const facets = facetTests(query);
-  const tally = new FacetTally(query);
+  const filters = new QueryFilters(index, query);
+  const tally = new FacetTally(index, query);
   const shown: number[] = [];
   for (const position of index.orders[query.sort]) {
     const entry = entries[position] as CatalogueEntry;
-    if (!scope.every((test) => test(entry, position))) continue;
-    const failed = facets.filter(([, test]) => !test(entry, position)).map(([facet]) => facet);
-    tally.offer(entry, failed);
-    if (failed.length === 0) shown.push(position);
+    if (!filters.inScope(position)) continue;
+    const failed = filters.failures(position);
+    tally.offer(entry, position, failed);
+    if (failed === 0) shown.push(position);
   }
   const start = (query.page - 1) * CATALOGUE_PAGE_SIZE;
   return {
@@ -73,6 +30,6 @@ export function queryCatalogue(index: CatalogueIndex, query: CatalogueQuery): Ca
     products: shown
       .slice(start, start + CATALOGUE_PAGE_SIZE)
       .map((position) => (entries[position] as CatalogueEntry).tile),
-    facets: tally.facets(index.tellsAvailability),
+    facets: tally.facets(),
   };
 }

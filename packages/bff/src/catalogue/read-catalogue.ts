@@ -52,15 +52,28 @@ async function mapBounded<T, R>(
  * The whole catalogue, newest first (the storefront's own `created_at` order: list products carry no creation
  * date), read in pages of `CATALOGUE_PAGE_LIMIT`, a few at a time, up to the first page's `count`. A product that
  * does not fit the contract is left out and logged; one seen twice (the store changed between pages) is kept once.
+ * Each page's products become what the caller keeps (`keep`) as soon as the page is read: the raw answers of a
+ * few pages are alive at once, never the whole store's (about 90 MB of JSON at 20 000 products).
  */
-export async function readCatalogue(deps: ReadCatalogueDeps): Promise<Product[]> {
-  const first = await readPage(deps, 0);
+export async function readCatalogue<Kept>(
+  deps: ReadCatalogueDeps,
+  keep: (product: Product) => Kept,
+): Promise<Kept[]> {
+  const readKept = async (offset: number) => {
+    const page = await readPage(deps, offset);
+    return {
+      count: page.count,
+      kept: page.products.map((product) => ({ id: product.id, kept: keep(product) })),
+    };
+  };
+  const first = await readKept(0);
   const offsets: number[] = [];
   for (let offset = CATALOGUE_PAGE_LIMIT; offset < first.count; offset += CATALOGUE_PAGE_LIMIT)
     offsets.push(offset);
-  const rest = await mapBounded(offsets, CATALOGUE_READ_CONCURRENCY, (offset) => readPage(deps, offset));
+  const rest = await mapBounded(offsets, CATALOGUE_READ_CONCURRENCY, readKept);
   const seen = new Set<string>();
   return [first, ...rest]
-    .flatMap((page) => page.products)
-    .filter((product) => !seen.has(product.id) && seen.add(product.id));
+    .flatMap((page) => page.kept)
+    .filter(({ id }) => !seen.has(id) && seen.add(id))
+    .map(({ kept }) => kept);
 }

@@ -13,35 +13,41 @@ function startsWords(text: string, terms: readonly string[]): boolean {
 /**
  * What the header suggests for typed text, accent- and case-insensitive like the search: products whose words
  * start with what was typed first (then those that merely contain it), in the featured order, up to six; then
- * the shop categories and brands it names that have products.
+ * the shop categories and brands it names that have products. Only the products whose text holds the longest
+ * word typed are looked at (search-texts.ts), and the look stops at the sixth that starts with it.
  */
 export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer {
   const terms = searchTerms(text);
   if (terms.length === 0) return { products: [], categories: [], brands: [] };
-  const { entries } = index.snapshot;
-  const starting: CatalogueEntry[] = [];
-  const containing: CatalogueEntry[] = [];
-  const categories = new Set<string>();
-  const brands = new Set<string>();
-  for (const position of index.orders.featured) {
-    const entry = entries[position] as CatalogueEntry;
-    for (const category of entry.categories) categories.add(category);
-    if (entry.tile.brand) brands.add(entry.tile.brand);
-    if (starting.length >= SUGGESTED_PRODUCTS) continue;
-    if (startsWords(entry.searchText, terms)) starting.push(entry);
-    else if (terms.every((term) => entry.searchText.includes(term))) containing.push(entry);
-  }
+  const { texts, orders, snapshot } = index;
+  const [longest = ''] = [...terms].sort((a, b) => b.length - a.length);
+  const starting: number[] = [];
+  const containing: number[] = [];
+  texts.forEachContaining(longest, (rank) => {
+    const found = texts.text(rank);
+    if (startsWords(found, terms)) {
+      starting.push(rank);
+      return starting.length < SUGGESTED_PRODUCTS;
+    }
+    if (containing.length < SUGGESTED_PRODUCTS && terms.every((term) => found.includes(term)))
+      containing.push(rank);
+    return true;
+  });
+  const tileAt = (rank: number) => (snapshot.entries[orders.featured[rank] ?? 0] as CatalogueEntry).tile;
   const named = (name: string) => startsWords(foldText(name), terms);
   return {
-    products: [...starting, ...containing].slice(0, SUGGESTED_PRODUCTS).map(({ tile }) => ({
-      id: tile.id,
-      title: tile.title,
-      brand: tile.brand,
-      image: tile.image,
-      price: tile.price,
-    })),
-    categories: [...categories].filter(named),
-    brands: [...brands].filter((brand) =>
+    products: [...starting, ...containing]
+      .slice(0, SUGGESTED_PRODUCTS)
+      .map(tileAt)
+      .map((tile) => ({
+        id: tile.id,
+        title: tile.title,
+        brand: tile.brand,
+        image: tile.image,
+        price: tile.price,
+      })),
+    categories: index.held.categories.filter(named),
+    brands: index.held.brands.filter((brand) =>
       named(Object.hasOwn(brandTable, brand) ? brandTable[brand as keyof typeof brandTable] : brand),
     ),
   };
