@@ -84,9 +84,8 @@ test('a search finds a product, whose page opens, goes to the cart and is paid o
 }) => {
   const { product, found } = await searchableProduct(request);
   await page.goto('/');
-  const search = page
-    .getByRole('banner')
-    .getByRole('searchbox', { name: 'Rechercher une pièce ou une marque' });
+  // A searchbox until focused, then the suggesting combobox: found by its label either way.
+  const search = page.getByRole('banner').getByLabel('Rechercher une pièce ou une marque', { exact: true });
   await search.fill(product.title);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Résultats pour « ${product.title} »`);
