@@ -1,8 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { authForm, header } from './account-helpers.ts';
 import {
   cartComesToHold,
   catalogueAnswer,
+  creationCount,
+  creations,
   facetChoiceName,
   inStock,
   narrowingValue,
@@ -91,9 +93,6 @@ async function narrowingSize(request: APIRequestContext, category: string) {
   return { size, narrowed };
 }
 
-const shopCount = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
-const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
-
 test('/shop: a size ticked and the filters sent before the app runs give the page the server renders filtered', async ({
   context,
   request,
@@ -110,7 +109,7 @@ test('/shop: a size ticked and the filters sent before the app runs give the pag
     `/shop?category=femme&sort=price-low&size=${encodeURIComponent(size.value).replace(/%20/g, '+')}&price_min=&price_max=`,
   );
   await notHydrated(page);
-  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
   await expect(filters.getByRole('checkbox', { name: facetChoiceName(size), exact: true })).toBeChecked();
   await expect(
     page
@@ -120,7 +119,7 @@ test('/shop: a size ticked and the filters sent before the app runs give the pag
   await scripts.release();
   await hydrated(page);
   await expect(filters.getByRole('button', { name: 'Appliquer' })).toHaveCount(0);
-  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
 });
 
 test('/shop: a size ticked before the app runs, and not sent, is applied once it runs', async ({
@@ -138,7 +137,7 @@ test('/shop: a size ticked before the app runs, and not sent, is applied once it
   await scripts.release();
   await hydrated(page);
   await expect(page).toHaveURL(`/shop?category=homme&size=${encodeURIComponent(size.value)}`);
-  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
   await expect(page.getByRole('checkbox', { name: facetChoiceName(size), exact: true })).toBeChecked();
 });
 
@@ -158,7 +157,7 @@ test('/shop on a phone: « Filtrer » shows the filters before the app runs, and
   await filters.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme&size=/);
   await notHydrated(page);
-  await expect(shopCount(page)).toHaveText(creations(narrowed.total));
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
 });
 
 test('product page: « Ajouter au panier » pressed before the app runs ends up in the cart', async ({

@@ -130,3 +130,7 @@ export function narrowingValue(values: FacetCount[] | undefined, total: number):
   if (!found) throw new Error('The seed has no value that narrows the list');
   return found;
 }
+
+/** The count of « créations » above /shop's list, and the words it says for `n`. */
+export const creationCount = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
+export const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;

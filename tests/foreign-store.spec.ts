@@ -1,6 +1,6 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, catalogue, spaced, storedCart } from './catalogue-helpers.ts';
+import { cartLink, catalogue, creationCount, spaced, storedCart } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -15,7 +15,6 @@ test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const tile = (page: Page, product: RawProduct) =>
   productList(page).getByRole('article', { name: product.title });
-const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
 const addToCart = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
 
@@ -48,7 +47,7 @@ test('every product is listed; an unpriced one reads « Prix sur demande », a p
 
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-  await expect(count(page)).toHaveText(`${products.length} créations`);
+  await expect(creationCount(page)).toHaveText(`${products.length} créations`);
   await expect(productList(page).getByRole('article')).toHaveCount(products.length);
   for (const product of unpriced) {
     await expect(tile(page, product)).toContainText('Prix sur demande');

@@ -1,6 +1,6 @@
 import type { CatalogueAnswer, CatalogueTile } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, storedCart } from './catalogue-helpers.ts';
+import { cartLink, creationCount, creations, storedCart } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -21,7 +21,6 @@ test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
-const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
 
 /** What the BFF answers for a `/shop` query: the page's words and cards must say the same. */
 async function catalogue(request: APIRequestContext, query: string): Promise<CatalogueAnswer> {
@@ -51,14 +50,14 @@ test('/shop lists the first 24 of 20 000, a category and a size narrow it, « Vo
 }) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-  await expect(count(page)).toHaveText(`${PRODUCTS} créations`);
+  await expect(creationCount(page)).toHaveText(`${PRODUCTS} créations`);
   await expect(cardTitles(page)).toHaveCount(24);
   await expect(page.getByText(`Vous avez vu 24 créations sur ${PRODUCTS}`)).toBeVisible();
 
   const femme = await catalogue(request, 'category=femme');
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Femme' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme$/);
-  await expect(count(page)).toHaveText(`${femme.total} créations`);
+  await expect(creationCount(page)).toHaveText(`${femme.total} créations`);
   await expect(cardTitles(page)).toHaveText(titles(femme.products));
 
   // Sizes are chosen in the address (the filter panel writes the same one).
@@ -66,7 +65,7 @@ test('/shop lists the first 24 of 20 000, a category and a size narrow it, « Vo
   expect(inM.total).toBeGreaterThan(24);
   expect(inM.total).toBeLessThan(femme.total);
   await page.goto('/shop?category=femme&size=M');
-  await expect(count(page)).toHaveText(`${inM.total} créations`);
+  await expect(creationCount(page)).toHaveText(`${inM.total} créations`);
   await expect(cardTitles(page)).toHaveText(titles(inM.products));
 
   const next = await catalogue(request, 'category=femme&size=M&page=2');
@@ -89,7 +88,7 @@ test('a search finds a product, whose page opens, goes to the cart and is paid o
   await search.fill(product.title);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Résultats pour « ${product.title} »`);
-  await expect(count(page)).toHaveText(`${found.total} ${found.total > 1 ? 'créations' : 'création'}`);
+  await expect(creationCount(page)).toHaveText(creations(found.total));
   const card = productList(page).getByRole('article', { name: product.title, exact: true });
   await card.getByRole('heading', { level: 2 }).click();
 

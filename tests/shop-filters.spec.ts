@@ -2,6 +2,8 @@ import type { CatalogueAnswer, FacetCount } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   catalogueAnswer as answer,
+  creationCount,
+  creations,
   facetChoiceName,
   narrowingValue as narrowing,
 } from './catalogue-helpers.ts';
@@ -13,8 +15,6 @@ import { chatAlreadyOpened } from './shop-storage.ts';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
-const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
-const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
 /** A facet value's checkbox, named as a screen reader reads it. */
 const choice = (scope: Page | ReturnType<Page['getByRole']>, value: FacetCount) =>
   scope.getByRole('checkbox', { name: facetChoiceName(value), exact: true });
@@ -58,7 +58,7 @@ test('a size, a colour, then a price: the list, its count and the address follow
   const sizeBox = choice(filters, size);
   await sizeBox.check();
   await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
   await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
   // The list reloaded under the size, which kept the focus; the colours now count that size's products.
   await expect(sizeBox).toBeFocused();
@@ -74,7 +74,7 @@ test('a size, a colour, then a price: the list, its count and the address follow
   await expect(page).toHaveURL(
     `/shop?size=${encodeURIComponent(size.value)}&colour=${encodeURIComponent(colour.value)}`,
   );
-  await expect(count(page)).toHaveText(creations(byColour.total));
+  await expect(creationCount(page)).toHaveText(creations(byColour.total));
   await expect(cardTitles(page)).toHaveText(titlesOf(byColour));
   await expect(colourBox).toBeFocused();
 
@@ -82,7 +82,7 @@ test('a size, a colour, then a price: the list, its count and the address follow
   await lowest.fill(String(priceMin));
   await lowest.press('Enter');
   await expect(page).toHaveURL(new RegExp(`&price_min=${priceMin}$`));
-  await expect(count(page)).toHaveText(creations(byPrice.total));
+  await expect(creationCount(page)).toHaveText(creations(byPrice.total));
   await expect(cardTitles(page)).toHaveText(titlesOf(byPrice));
   await expect(lowest).toBeFocused();
 
@@ -94,7 +94,7 @@ test('a size, a colour, then a price: the list, its count and the address follow
   ]);
   await page.getByRole('link', { name: 'Tout effacer' }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(count(page)).toHaveText(creations(all.total));
+  await expect(creationCount(page)).toHaveText(creations(all.total));
   await expect(chips).toHaveCount(0);
   await expect(lowest).toHaveValue('');
   await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -105,23 +105,23 @@ test('the back button walks back through the choices, one at a time', async ({ p
   await page.goto('/shop');
   const filters = page.getByRole('form', { name: 'Filtrer' });
   await choice(filters, size).check();
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
   await choice(filters, colour).check();
-  await expect(count(page)).toHaveText(creations(byColour.total));
+  await expect(creationCount(page)).toHaveText(creations(byColour.total));
 
   await page.goBack();
   await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
   await expect(choice(filters, colour)).not.toBeChecked();
   await expect(choice(filters, size)).toBeChecked();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(count(page)).toHaveText(creations(all.total));
+  await expect(creationCount(page)).toHaveText(creations(all.total));
   await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
 
   await page.goForward();
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
   await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
 
   // To a product and back: the list comes back with its filters, the size still ticked.
@@ -129,7 +129,7 @@ test('the back button walks back through the choices, one at a time', async ({ p
   await expect(page).toHaveURL(/\/product\//);
   await page.goBack();
   await expect(choice(filters, size)).toBeChecked();
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
 });
 
 test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N résultats » closes it on the list', async ({
@@ -155,5 +155,5 @@ test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N ré
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toBeFocused();
   await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
-  await expect(count(page)).toHaveText(creations(bySize.total));
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
 });

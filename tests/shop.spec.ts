@@ -8,6 +8,8 @@ import {
   byOrder,
   cartLink,
   catalogue,
+  creationCount,
+  creations,
   displayVariant,
   notices,
   payable,
@@ -18,8 +20,6 @@ import { chatAlreadyOpened } from './shop-storage.ts';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
-const count = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
-const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
 
 const inCollection = (id: string) => (product: RawProduct) =>
   (product.product_collections ?? []).some((collection) => collection.collection_id === id);
@@ -34,7 +34,7 @@ test('a category from the address: its title, its products, its link marked in t
   const femme = byOrder((await catalogue(request)).filter(inCategory('femme')));
   await page.goto('/shop?category=femme');
   await expect(page.getByRole('heading', { level: 1, name: 'Collection Femme' })).toBeVisible();
-  await expect(count(page)).toHaveText(creations(femme.length));
+  await expect(creationCount(page)).toHaveText(creations(femme.length));
   await expect(cardTitles(page)).toHaveText(femme.map((product) => product.title));
   const collections = page.getByRole('navigation', { name: 'Collections' });
   await expect(collections.getByRole('link', { name: 'Femme' })).toHaveAttribute('aria-current', 'page');
@@ -51,7 +51,7 @@ test('a search ignores accents and case: « echarpe » finds « Écharpe »', as
   await page.goto('/shop?search=ECHARPE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « ECHARPE »');
   await expect(cardTitles(page)).toContainText(['Écharpe en cachemire']);
-  await expect(count(page)).toHaveText('1 création');
+  await expect(creationCount(page)).toHaveText('1 création');
 
   await page.getByRole('link', { name: 'Retirer le filtre Recherche : ECHARPE' }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -71,7 +71,7 @@ test('a brand and a selection from the address narrow the list', async ({ page, 
   );
   await page.goto('/shop?filter=promotions');
   await expect(cardTitles(page)).toHaveText(onSale.map((product) => product.title));
-  await expect(count(page)).toHaveText(creations(onSale.length));
+  await expect(creationCount(page)).toHaveText(creations(onSale.length));
 });
 
 test('sorting works, from the address and from the select', async ({ page, request }) => {
@@ -100,7 +100,7 @@ test('on a phone the shop lays out its first tiles, and the others as the shoppe
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/shop');
-  const total = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+  const total = Number((await creationCount(page).textContent())?.match(/\d+/)?.[0]);
   const tiles = productList(page).getByRole('listitem');
   // The server draws a whole page; past the twelfth, a tile skips layout until it comes near the screen.
   await expect(tiles).toHaveCount(Math.min(total, 24));

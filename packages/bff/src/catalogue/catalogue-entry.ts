@@ -34,7 +34,6 @@ export interface CatalogueEntry {
   /** The products the store relates to it (`related_products`), in its order, when it sends them. */
   related: string[];
   updatedAt: string;
-  collectionIds: string[];
 }
 
 function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
@@ -93,7 +92,6 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
       .sort((a, b) => a.position - b.position)
       .map((related) => related.related_id),
     updatedAt: product.updated_at,
-    collectionIds,
   };
 }
 

@@ -35,7 +35,6 @@ export function entry(
     searchText: id,
     related: [],
     updatedAt: '2026-11-01T00:00:00.000Z',
-    collectionIds: [],
     ...rest,
   };
 }
