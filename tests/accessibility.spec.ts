@@ -6,6 +6,7 @@ import { anAdmin, aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo } from './keyboard.ts';
+import { countedStock, pickFromSeed } from './seeded-products.ts';
 import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
 // The accessibility sweep: axe (WCAG 2.2 AA) on every route of SPEC §2 and the 404 page, in each state a shopper
@@ -30,11 +31,14 @@ async function signedIn(page: Page, as: 'user' | AdminGrade) {
 
 /** A purchasable product with two variants in stock, as the BFF serves it. */
 async function aProduct(page: Page) {
-  for (const product of await catalogue(page.request)) {
-    const [variant, other] = product.variants.filter((candidate) => (candidate.inventory_quantity ?? 10) > 2);
-    if (product.purchasable && variant && other) return { product, variant, other };
-  }
-  throw new Error('The seed has no product with two variants in stock');
+  return pickFromSeed(
+    await catalogue(page.request),
+    (product) => {
+      const [variant, other] = product.variants.filter((candidate) => countedStock(candidate, 3));
+      return product.purchasable !== false && variant && other ? { product, variant, other } : undefined;
+    },
+    'product with two variants in stock',
+  );
 }
 
 const main = (page: Page) => page.getByRole('main');

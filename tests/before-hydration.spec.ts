@@ -2,16 +2,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { authForm, header } from './account-helpers.ts';
 import {
   cartComesToHold,
+  catalogue,
   catalogueAnswer,
   creationCount,
   creations,
   facetChoiceName,
-  inStock,
   narrowingValue,
   storedCart,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, theApp } from './held-scripts.ts';
+import { shownVariantInStock } from './seeded-products.ts';
 
 /**
  * A shopper on a loaded machine acts on the painted page before its scripts have run (DESIGN.md « Rendering »:
@@ -165,7 +166,7 @@ test('product page: « Ajouter au panier » pressed before the app runs ends up 
   request,
   baseURL,
 }) => {
-  const { product, variant } = await inStock(request, 3);
+  const { product, variant } = shownVariantInStock(await catalogue(request), 3);
 
   // The product page as the server renders it, its stock not known yet: the form still sends the add.
   const { page, scripts } = await earlyPage({ context });
@@ -188,7 +189,7 @@ test('product page: « Ajouter au panier » pressed while the app hydrates ends 
   context,
   request,
 }) => {
-  const { product, variant } = await inStock(request, 1);
+  const { product, variant } = shownVariantInStock(await catalogue(request), 1);
   const { page, scripts } = await earlyPage({ context }, theApp);
   // A slow phone: the press lands before, during or after hydration, the stock known or not; each way, the
   // line must reach the cart (the button never turns off under the finger while the stock is asked).
@@ -208,7 +209,7 @@ test('/cart?add=…: the address a card or product form sends adds the line once
   request,
   baseURL,
 }) => {
-  const { product, variant } = await inStock(request, 3);
+  const { product, variant } = shownVariantInStock(await catalogue(request), 3);
   const { page, scripts } = await earlyPage({ context });
   await page.goto(`/cart?add=${product.id}&variant=${variant.id}&quantity=2`, { waitUntil: 'commit' });
   await scripts.release();

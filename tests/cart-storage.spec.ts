@@ -1,21 +1,13 @@
-import type { Page } from '@playwright/test';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
-import { catalogue } from './catalogue-helpers.ts';
+import { cartLink, catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 
 test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
 test('the cart survives a reload', async ({ page, request, emulator: _seeded }) => {
-  const products = await catalogue(request);
-  const product = products.find(
-    (candidate) =>
-      candidate.purchasable && candidate.variants.some((variant) => (variant.inventory_quantity ?? 10) > 2),
-  );
-  const variant = product?.variants.find((candidate) => (candidate.inventory_quantity ?? 10) > 2);
-  if (!product || !variant) throw new Error('The seed has no product in stock');
+  const { product, variant } = stockedVariant(await catalogue(request));
 
   await page.goto(`/product/${product.id}?variant=${variant.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();

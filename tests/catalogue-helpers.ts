@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { expect } from './fixtures.ts';
 
-// Shared by shop.spec.ts, product.spec.ts and home.spec.ts: the seed read through the BFF, and the page's words.
+// Shared by the specs that read the catalogue: the seed read through the BFF, and the page's words.
 
 /** Products per `/api/variants` query: a cart's worth, well within what the BFF accepts. */
 const STOCK_QUERY_PRODUCTS = 50;
@@ -87,16 +87,6 @@ export const euros = (cents: number) =>
 /** Text as the page writes it: `Intl` puts no-break spaces in amounts, Playwright reads them as spaces. */
 export const spaced = (text: string) => text.replace(/\s/g, ' ');
 
-/** A product to buy with at least `units` of its shown variant in stock, and that variant. */
-export async function inStock(request: APIRequestContext, units: number) {
-  for (const product of await catalogue(request)) {
-    const variant = displayVariant(product);
-    if (product.purchasable && variant && (variant.inventory_quantity ?? 0) >= units)
-      return { product, variant };
-  }
-  throw new Error(`The seed has no product with ${units} in stock`);
-}
-
 export const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], storageKeys.cart);
 
@@ -114,7 +104,9 @@ export const notices = (page: Page) => page.getByRole('region', { name: 'Notific
 
 /** A page of a `/shop` query as the BFF answers it (`search`: the query's parameters), with its facets. */
 export async function catalogueAnswer(request: APIRequestContext, search = ''): Promise<CatalogueAnswer> {
-  return (await request.get(`/api/catalogue${search && `?${search}`}`)).json();
+  const answer = await request.get(`/api/catalogue${search && `?${search}`}`);
+  expect(answer.status()).toBe(200);
+  return answer.json();
 }
 
 /** A filter value's checkbox name, as a screen reader reads it: « M, 12 produits ». */

@@ -1,23 +1,6 @@
-import type { VariantStockResponse } from '@aurele/storefront-contract';
-import type { APIRequestContext } from '@playwright/test';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-/** A purchasable variant that manages its inventory and has at least two units left. */
-async function stockedVariant(request: APIRequestContext) {
-  const products = await catalogue(request);
-  for (const product of products.filter((p) => p.purchasable)) {
-    const variant = product.variants.find((v) => v.manage_inventory && (v.inventory_quantity ?? 0) >= 2);
-    if (variant) return { product, variant };
-  }
-  throw new Error('The seed has no stocked variant');
-}
-
-async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
-  const answer = await request.get(`/api/variants?product_ids[]=${productId}`);
-  const { variants } = (await answer.json()) as VariantStockResponse;
-  return variants.find((v) => v.id === variantId)?.inventory_quantity;
-}
+import { stockedVariant, stockOf } from './seeded-products.ts';
 
 test('a checkout returns a payment page that pays, takes the stock and comes back to /success', async ({
   page,
@@ -25,7 +8,7 @@ test('a checkout returns a payment page that pays, takes the stock and comes bac
   baseURL,
   emulator: _seeded,
 }) => {
-  const { product, variant } = await stockedVariant(request);
+  const { product, variant } = stockedVariant(await catalogue(request));
   const before = await stockOf(request, product.id, variant.id);
 
   const checkout = await request.post('/api/checkout', {
@@ -48,7 +31,7 @@ test('« Annuler » on the payment page comes back to the cart and takes nothing
   baseURL,
   emulator: _seeded,
 }) => {
-  const { product, variant } = await stockedVariant(request);
+  const { product, variant } = stockedVariant(await catalogue(request));
   const before = await stockOf(request, product.id, variant.id);
   const checkout = await request.post('/api/checkout', {
     data: { items: [{ variant_id: variant.id, quantity: 1 }] },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogue, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, pageModule, theApp } from './held-scripts.ts';
+import { seededProduct } from './seeded-products.ts';
 
 /**
  * Clicks on controls that need the app (neither links nor forms), made while the page loads, take effect once it
@@ -30,8 +31,11 @@ const windows = [
 for (const { name, held, ready } of windows) {
   test.describe(`clicked ${name}`, () => {
     test('product page: the gallery twice and « Ajouter aux favoris »', async ({ context, request }) => {
-      const product = (await catalogue(request)).find((candidate) => (candidate.images?.length ?? 0) >= 3);
-      if (!product) throw new Error('The seed has no product with three images');
+      const product = seededProduct(
+        await catalogue(request),
+        (candidate) => (candidate.images?.length ?? 0) >= 3,
+        'product with three images',
+      );
       const { page, scripts } = await earlyPage({ context }, held('product-page'));
       await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
       await ready(page);

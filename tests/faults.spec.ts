@@ -1,10 +1,11 @@
-import type { Product } from '@aurele/storefront-contract';
+import type { Product, Variant } from '@aurele/storefront-contract';
 import type { Fault } from '@aurele/storefront-emulator/control';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { cartLink, catalogue, storedCart } from './catalogue-helpers.ts';
 import { waitForTheApp } from './fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
+import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 // The fault suite: the emulator fails in each way a storefront can, and the BFF and the shop must stay calm.
@@ -46,17 +47,13 @@ function uncachedListQuery(): string {
 
 interface Sample {
   products: Product[];
-  variantId: string;
+  /** A variant to buy, and its product. */
+  stocked: { product: Product; variant: Variant };
 }
 
 async function sampleOf(request: APIRequestContext): Promise<Sample> {
   const products = await catalogue(request);
-  const variant = products
-    .filter((product) => product.purchasable)
-    .flatMap((product) => product.variants)
-    .find((candidate) => (candidate.inventory_quantity ?? 10) > 2);
-  if (!variant) throw new Error('The seed has no variant in stock');
-  return { products, variantId: variant.id };
+  return { products, stocked: stockedVariant(products) };
 }
 
 /** The BFF's four routes, each asked something its cache cannot answer. */
@@ -76,10 +73,10 @@ const apiRoutes: {
   },
   {
     name: 'POST /api/checkout',
-    send: (request, { variantId }) =>
+    send: (request, { stocked }) =>
       request.post('/api/checkout', {
         data: {
-          items: [{ variant_id: variantId, quantity: 1 }],
+          items: [{ variant_id: stocked.variant.id, quantity: 1 }],
           locale: 'fr-BE',
           timeZone: 'Europe/Brussels',
         },
@@ -129,16 +126,14 @@ const shop = test.extend<{ cart: ShopperCart }, { shopperCart: ShopperCart }>({
       const page = await context.newPage();
       // Like the fixture's own page: the add is pressed once the page is the app's.
       waitForTheApp(page);
-      const { products, variantId } = await sampleOf(context.request);
-      const product = products.find((candidate) => candidate.variants.some(({ id }) => id === variantId));
-      if (!product) throw new Error('The sample variant has no product');
-      await page.goto(`/product/${product.id}?variant=${variantId}`);
+      const { product, variant } = stockedVariant(await catalogue(context.request));
+      await page.goto(`/product/${product.id}?variant=${variant.id}`);
       await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
       await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
       const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart);
       await context.close();
       if (!stored) throw new Error('The shop stored no cart');
-      await use({ productId: product.id, productTitle: product.title, variantId, stored });
+      await use({ productId: product.id, productTitle: product.title, variantId: variant.id, stored });
     },
     { scope: 'worker' },
   ],

@@ -1,7 +1,8 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, catalogue, creationCount, spaced, storedCart } from './catalogue-helpers.ts';
+import { cartLink, catalogue, creationCount, payable, spaced, storedCart } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
+import { seededVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 // The shop pointed at a store shaped like a small foreign one (the emulator's `comptoir-jaipur` profile): prices
@@ -25,15 +26,15 @@ const rupees = (paise: number) =>
 
 /** A product with one priced variant that can be sold now: untracked, or with stock. */
 async function sellableProduct(request: APIRequestContext) {
-  for (const product of await catalogue(request)) {
-    const [variant, ...others] = product.variants;
-    const price = variant?.prices[0];
-    const inStock = !variant?.manage_inventory || (variant.inventory_quantity ?? 0) > 0;
-    if (variant && price && others.length === 0 && product.purchasable !== false && inStock) {
-      return { product, variant, unit: price.sale_amount ?? price.amount };
-    }
-  }
-  throw new Error('The foreign store sells no one-variant product');
+  const { product, variant } = seededVariant(
+    await catalogue(request),
+    (candidate, product) =>
+      product.variants.length === 1 &&
+      candidate.prices.length > 0 &&
+      (!candidate.manage_inventory || (candidate.inventory_quantity ?? 0) > 0),
+    'one-variant product to sell',
+  );
+  return { product, variant, unit: payable(variant) };
 }
 
 test('every product is listed; an unpriced one reads « Prix sur demande », a priced one its rupees', async ({

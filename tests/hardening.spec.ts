@@ -3,6 +3,7 @@ import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { aUser } from '../packages/web/src/testing/user-fixtures.ts';
 import { cartLink, catalogue, notices, storedCart, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { firstProduct, stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 // Browser hardening: hostile product HTML, broken browser storage and the CSP.
@@ -62,8 +63,7 @@ test.describe('an XSS corpus in a product description is inert', () => {
     request,
     emulator,
   }) => {
-    const [product] = await catalogue(request);
-    if (!product) throw new Error('The seed is empty');
+    const product = firstProduct(await catalogue(request));
     await emulator.editProduct(product.id, {
       description: xssCorpus.map(({ html }, index) => `<p>${readable(index)}</p>${html}`).join('\n'),
     });
@@ -185,16 +185,6 @@ async function expectPageStands(page: Page, path: string) {
 const addToCartButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
 
-async function inStockProduct(request: Parameters<typeof catalogue>[0]) {
-  const product = (await catalogue(request)).find(
-    (candidate) =>
-      candidate.purchasable && candidate.variants.some((variant) => (variant.inventory_quantity ?? 10) > 2),
-  );
-  const variant = product?.variants.find((candidate) => (candidate.inventory_quantity ?? 10) > 2);
-  if (!product || !variant) throw new Error('The seed has no product in stock');
-  return { product, variant };
-}
-
 test.describe('broken browser storage never breaks a page', () => {
   test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
@@ -209,7 +199,7 @@ test.describe('broken browser storage never breaks a page', () => {
       await page.addInitScript((stored) => {
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
       }, values);
-      const { product, variant } = await inStockProduct(request);
+      const { product, variant } = stockedVariant(await catalogue(request));
 
       for (const path of storagePages(product.id)) {
         await page.goto(path);
@@ -243,7 +233,7 @@ test.describe('broken browser storage never breaks a page', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    const { product, variant } = await inStockProduct(request);
+    const { product, variant } = stockedVariant(await catalogue(request));
     for (const path of storagePages(product.id)) {
       await page.goto(path);
       await expectPageStands(page, path);
@@ -340,7 +330,7 @@ test.describe('the CSP blocks inline script injection', () => {
     page,
     request,
   }) => {
-    const [product] = await catalogue(request);
+    const product = firstProduct(await catalogue(request));
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -350,7 +340,7 @@ test.describe('the CSP blocks inline script injection', () => {
       );
       Object.assign(window, { __shopViolations: [] });
     });
-    for (const path of ['/', '/shop', `/product/${product?.id}`, '/cart']) {
+    for (const path of ['/', '/shop', `/product/${product.id}`, '/cart']) {
       await page.goto(path);
       // Every script the page asks for, the chat's too.
       await page.getByRole('button', { name: 'Ouvrir le chat' }).click();

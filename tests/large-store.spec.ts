@@ -1,6 +1,6 @@
-import type { CatalogueAnswer, CatalogueTile } from '@aurele/storefront-contract';
+import type { CatalogueTile } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, creationCount, creations, storedCart } from './catalogue-helpers.ts';
+import { cartLink, catalogueAnswer, creationCount, creations, storedCart } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -22,13 +22,6 @@ test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 2 });
 
-/** What the BFF answers for a `/shop` query: the page's words and cards must say the same. */
-async function catalogue(request: APIRequestContext, query: string): Promise<CatalogueAnswer> {
-  const answer = await request.get(`/api/catalogue?${query}`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as CatalogueAnswer;
-}
-
 const titles = (tiles: CatalogueTile[]) => tiles.map((tile) => tile.title);
 
 /**
@@ -36,9 +29,9 @@ const titles = (tiles: CatalogueTile[]) => tiles.map((tile) => tile.title);
  * « … Riviera » and « … Riviera n° 2 »), with that search's answer.
  */
 async function searchableProduct(request: APIRequestContext) {
-  const { products } = await catalogue(request, 'category=femme&available=true');
+  const { products } = await catalogueAnswer(request, 'category=femme&available=true');
   for (const product of products.filter((tile) => tile.price && tile.purchasable)) {
-    const found = await catalogue(request, new URLSearchParams({ search: product.title }).toString());
+    const found = await catalogueAnswer(request, new URLSearchParams({ search: product.title }).toString());
     if (found.products.some((tile) => tile.id === product.id)) return { product, found };
   }
   throw new Error('No product of the large store is found on the first page of a search for its name');
@@ -54,21 +47,21 @@ test('/shop lists the first 24 of 20 000, a category and a size narrow it, « Vo
   await expect(cardTitles(page)).toHaveCount(24);
   await expect(page.getByText(`Vous avez vu 24 créations sur ${PRODUCTS}`)).toBeVisible();
 
-  const femme = await catalogue(request, 'category=femme');
+  const femme = await catalogueAnswer(request, 'category=femme');
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Femme' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme$/);
   await expect(creationCount(page)).toHaveText(`${femme.total} créations`);
   await expect(cardTitles(page)).toHaveText(titles(femme.products));
 
   // Sizes are chosen in the address (the filter panel writes the same one).
-  const inM = await catalogue(request, 'category=femme&size=M');
+  const inM = await catalogueAnswer(request, 'category=femme&size=M');
   expect(inM.total).toBeGreaterThan(24);
   expect(inM.total).toBeLessThan(femme.total);
   await page.goto('/shop?category=femme&size=M');
   await expect(creationCount(page)).toHaveText(`${inM.total} créations`);
   await expect(cardTitles(page)).toHaveText(titles(inM.products));
 
-  const next = await catalogue(request, 'category=femme&size=M&page=2');
+  const next = await catalogueAnswer(request, 'category=femme&size=M&page=2');
   await page.getByRole('link', { name: 'Voir plus' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme&size=M&page=2$/);
   await expect(cardTitles(page)).toHaveText(titles([...inM.products, ...next.products]));

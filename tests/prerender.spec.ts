@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { header, logIn } from './account-helpers.ts';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { firstProduct, seededProduct } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 /** Pages whose whole content is known at build time (or rendered by the BFF): their HTML shows it before any script runs. */
@@ -40,8 +41,7 @@ test.describe('the HTML of every page is written at build time', () => {
     const missing = await page.goto('/nulle-part/ici');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page s'est éclipsée");
-    const [product] = await catalogue(request);
-    if (!product) throw new Error('The seed has no product');
+    const product = firstProduct(await catalogue(request));
     const found = await page.goto(`/product/${product.id}`);
     expect(found?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
@@ -108,8 +108,11 @@ test('a signed-in shopper with a cart, favourites and the chat open takes over e
   test.setTimeout(120_000);
   await chatAlreadyOpened(page);
   const errors = watchErrors(page);
-  const product = (await catalogue(request)).find((candidate) => candidate.purchasable);
-  if (!product) throw new Error('The seed has no product to buy');
+  const product = seededProduct(
+    await catalogue(request),
+    (candidate) => candidate.purchasable !== false,
+    'product to buy',
+  );
 
   await page.goto(`/product/${product.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();

@@ -12,6 +12,7 @@ import {
   wishlistLink,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { firstProduct, pickFromSeed, seededProduct, smallStock } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 const addButton = (page: Page) =>
@@ -32,48 +33,53 @@ function differences(a: RawVariant, b: RawVariant) {
  * A product shown with one variant, and another one choice away that differs in price and image, with stock:
  * `value` is the chip that switches to it.
  */
-function productWithPricedVariants(products: RawProduct[]) {
-  for (const product of byOrder(products)) {
-    const shown = displayVariant(product);
-    if (!shown) continue;
-    for (const other of product.variants.filter((variant) => variant.prices.length > 0)) {
-      const [change, ...more] = differences(shown, other);
-      if (
-        product.purchasable &&
-        change &&
-        more.length === 0 &&
-        payable(other) !== payable(shown) &&
-        other.image_url !== shown.image_url &&
-        (shown.inventory_quantity ?? 0) > 0 &&
-        (other.inventory_quantity ?? 0) > 0
-      ) {
-        return { product, shown, other, value: change.value };
+const productWithPricedVariants = (products: RawProduct[]) =>
+  pickFromSeed(
+    byOrder(products),
+    (product) => {
+      const shown = displayVariant(product);
+      if (!shown || product.purchasable === false) return undefined;
+      for (const other of product.variants.filter((variant) => variant.prices.length > 0)) {
+        const [change, ...more] = differences(shown, other);
+        if (
+          change &&
+          more.length === 0 &&
+          payable(other) !== payable(shown) &&
+          other.image_url !== shown.image_url &&
+          (shown.inventory_quantity ?? 0) > 0 &&
+          (other.inventory_quantity ?? 0) > 0
+        ) {
+          return { product, shown, other, value: change.value };
+        }
       }
-    }
-  }
-  throw new Error('The seed has no product whose variants differ in price and image');
-}
+      return undefined;
+    },
+    'product whose variants differ in price and image',
+  );
 
 /**
  * A purchasable product with a size whose stock is 0 in one colour, and a variant in stock one size away in that
  * colour: opened on the latter, the size chip `value` leads to the sold-out variant, `shownValue` back.
  */
-function soldOutSize(products: RawProduct[]) {
-  for (const product of byOrder(products)) {
-    if (!product.purchasable) continue;
-    const sizeOption = product.options?.find((option) => option.title === 'Taille');
-    for (const soldOut of product.variants.filter((variant) => variant.inventory_quantity === 0)) {
-      for (const shown of product.variants.filter((variant) => (variant.inventory_quantity ?? 0) > 0)) {
-        const [change, ...more] = differences(shown, soldOut);
-        const [back] = differences(soldOut, shown);
-        if (change && back && more.length === 0 && change.option_id === sizeOption?.id) {
-          return { product, shown, soldOut, value: change.value, shownValue: back.value };
+const soldOutSize = (products: RawProduct[]) =>
+  pickFromSeed(
+    byOrder(products),
+    (product) => {
+      if (product.purchasable === false) return undefined;
+      const sizeOption = product.options?.find((option) => option.title === 'Taille');
+      for (const soldOut of product.variants.filter((variant) => variant.inventory_quantity === 0)) {
+        for (const shown of product.variants.filter((variant) => (variant.inventory_quantity ?? 0) > 0)) {
+          const [change, ...more] = differences(shown, soldOut);
+          const [back] = differences(soldOut, shown);
+          if (change && back && more.length === 0 && change.option_id === sizeOption?.id) {
+            return { product, shown, soldOut, value: change.value, shownValue: back.value };
+          }
         }
       }
-    }
-  }
-  throw new Error('The seed has no size at stock 0 beside one in stock');
-}
+      return undefined;
+    },
+    'size at stock 0 beside one in stock',
+  );
 
 /** Whether a line is drawn through the chip of `radio`, as the eye sees it. */
 const struckThrough = (radio: Locator) =>
@@ -82,24 +88,6 @@ const struckThrough = (radio: Locator) =>
       getComputedStyle(span).textDecorationLine.includes('line-through'),
     ),
   );
-
-/** A purchasable one-variant product with a small managed stock. */
-function smallStock(products: RawProduct[]) {
-  for (const product of byOrder(products)) {
-    const [variant] = product.variants;
-    const stock = variant?.inventory_quantity ?? 0;
-    if (
-      product.purchasable &&
-      product.variants.length === 1 &&
-      variant?.manage_inventory &&
-      stock >= 2 &&
-      stock <= 5
-    ) {
-      return { product, variant, stock };
-    }
-  }
-  throw new Error('The seed has no one-variant product with a small stock');
-}
 
 test('choosing a variant shows its image and its price, and the address keeps it', async ({
   page,
@@ -159,7 +147,7 @@ test('beyond the stock the button waits; up to it, then again, the cart refuses 
   request,
   emulator: _seeded,
 }) => {
-  const { product, variant, stock } = smallStock(await catalogue(request));
+  const { product, variant, stock } = smallStock(byOrder(await catalogue(request)), 2, 5);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByText(`${stock} en stock!`)).toBeVisible();
 
@@ -184,8 +172,7 @@ test('beyond the stock the button waits; up to it, then again, the cart refuses 
 });
 
 test('the wishlist button adds and removes the product', async ({ page, request }) => {
-  const [product] = byOrder(await catalogue(request));
-  if (!product) throw new Error('The seed is empty');
+  const product = firstProduct(byOrder(await catalogue(request)));
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(notices(page)).toContainText('Ajouté à vos favoris');
@@ -198,8 +185,7 @@ test('the page is titled and described from the product, its description is sani
   page,
   request,
 }) => {
-  const [product] = byOrder(await catalogue(request));
-  if (!product) throw new Error('The seed is empty');
+  const product = firstProduct(byOrder(await catalogue(request)));
   await page.goto(`/product/${product.id}`);
   await expect(page).toHaveTitle(`${product.title} — Maison Aurèle`);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -227,8 +213,11 @@ test('« Vous aimerez aussi » shows four other products of the same collection 
   request,
 }) => {
   const products = byOrder(await catalogue(request));
-  const product = products.find((candidate) => (candidate.product_collections ?? []).length > 0);
-  if (!product) throw new Error('The seed has no product in a collection');
+  const product = seededProduct(
+    products,
+    (candidate) => (candidate.product_collections ?? []).length > 0,
+    'product in a collection',
+  );
   const collections = new Set((product.product_collections ?? []).map(({ collection_id }) => collection_id));
   const related = page.getByRole('list', { name: 'Vous aimerez aussi' });
 

@@ -1,55 +1,30 @@
-import { houseDelivery, type VariantStockResponse } from '@aurele/storefront-contract';
+import { houseDelivery, type Variant as RawVariant } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { storageKeys } from '../packages/web/src/storage/keys.ts';
-import { catalogue } from './catalogue-helpers.ts';
+import { cartLink, catalogue, euros, payable, spaced, storedCart } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo, tabTo } from './keyboard.ts';
+import { countedStock, seededVariant, stockOf } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 const FREE_SHIPPING_FROM = houseDelivery.freeFromInCents;
 
-/**
- * A purchasable variant with stock, priced under 150 € but reaching it with a second unit: one unit pays for
- * delivery, two make it free.
- */
+/** Priced under 150 € but reaching it with a second unit: one unit pays for delivery, two make it free. */
+function freeFromTwoUnits(variant: RawVariant) {
+  if (variant.prices.length === 0) return false;
+  const unit = payable(variant);
+  return unit < FREE_SHIPPING_FROM && unit * 2 >= FREE_SHIPPING_FROM;
+}
+
+/** A purchasable variant with stock whose delivery becomes free with a second unit. */
 async function variantUnderFreeShipping(request: APIRequestContext) {
-  const products = await catalogue(request);
-  for (const product of products.filter((candidate) => candidate.purchasable)) {
-    const variant = product.variants.find((candidate) => {
-      const price = candidate.prices[0];
-      const unit = price ? (price.sale_amount ?? price.amount) : 0;
-      return (
-        candidate.manage_inventory &&
-        (candidate.inventory_quantity ?? 0) >= 5 &&
-        unit < FREE_SHIPPING_FROM &&
-        unit * 2 >= FREE_SHIPPING_FROM
-      );
-    });
-    if (variant) {
-      const price = variant.prices[0];
-      const unit = price ? (price.sale_amount ?? price.amount) : 0;
-      return { product, variant, unit, name: `${product.title} (${variant.title})` };
-    }
-  }
-  throw new Error('The seed has no variant between 75 € and 150 € with stock');
+  const { product, variant } = seededVariant(
+    await catalogue(request),
+    (candidate) => countedStock(candidate, 5) && freeFromTwoUnits(candidate),
+    'variant between 75 € and 150 € with stock',
+  );
+  return { product, variant, unit: payable(variant), name: `${product.title} (${variant.title})` };
 }
 
-async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
-  const answer = await request.get(`/api/variants?product_ids[]=${productId}`);
-  const { variants } = (await answer.json()) as VariantStockResponse;
-  return variants.find((variant) => variant.id === variantId)?.inventory_quantity;
-}
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** Text as the page writes it: `Intl` puts narrow no-break spaces in amounts, Playwright reads them as spaces. */
-const spaced = (text: string) => text.replace(/\s/g, ' ');
-
-const storedCart = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), storageKeys.cart);
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Procéder au paiement' });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { byOrder, catalogue, shownPrice } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { firstProduct } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 /**
@@ -21,8 +22,7 @@ test('two letters of a product’s name suggest it with its price; the down arro
   baseURL,
 }) => {
   // The first product of the featured order comes first among those whose words start with what is typed.
-  const [product] = byOrder(await catalogue(request));
-  if (!product) throw new Error('The seed has no product');
+  const product = firstProduct(byOrder(await catalogue(request)));
   await page.goto('/');
   await searchField(page).click();
   await searchField(page).pressSequentially(product.title.slice(0, 2));

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { seededProduct } from './seeded-products.ts';
 
 /** A tag's attribute, as a crawler reads the HTML with no script run. */
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
@@ -11,10 +12,11 @@ test.describe('the BFF renders the data pages with their data', () => {
     request,
   }) => {
     // Its title has no character the HTML escapes, so its tags read it back as it is.
-    const product = (await catalogue(request)).find(
-      (candidate) => candidate.variants[0]?.prices[0] && !/[&"'<>]/.test(candidate.title),
+    const product = seededProduct(
+      await catalogue(request),
+      (candidate) => Boolean(candidate.variants[0]?.prices[0]) && !/[&"'<>]/.test(candidate.title),
+      'priced product',
     );
-    if (!product) throw new Error('The seed has no priced product');
     const answer = await request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } });
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
@@ -63,8 +65,11 @@ test.describe('the BFF renders the data pages with their data', () => {
     page,
     request,
   }) => {
-    const product = (await catalogue(request)).find((candidate) => candidate.purchasable !== false);
-    if (!product) throw new Error('The seed has no product to buy');
+    const product = seededProduct(
+      await catalogue(request),
+      (candidate) => candidate.purchasable !== false,
+      'product to buy',
+    );
     const calls: string[] = [];
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());

@@ -16,6 +16,7 @@ import {
   storedCart,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { seededProduct, smallStock } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
@@ -131,16 +132,7 @@ test('a one-variant product goes to the cart from its card, up to its stock', as
   request,
   emulator: _seeded,
 }) => {
-  const product = byOrder(await catalogue(request)).find(
-    (candidate) =>
-      candidate.purchasable &&
-      candidate.variants.length === 1 &&
-      (candidate.variants[0]?.inventory_quantity ?? 0) >= 1 &&
-      (candidate.variants[0]?.inventory_quantity ?? 0) <= 3,
-  );
-  if (!product) throw new Error('The seed has no one-variant product with a small stock');
-  const [variant] = product.variants;
-  const stock = variant?.inventory_quantity ?? 0;
+  const { product, variant, stock } = smallStock(byOrder(await catalogue(request)), 1, 3);
 
   await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
   const card = productList(page).getByRole('article', { name: product.title });
@@ -153,20 +145,23 @@ test('a one-variant product goes to the cart from its card, up to its stock', as
   }
   await expect(notices(page)).toContainText('Ajouté au panier');
   expect(await storedCart(page)).toEqual([
-    expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: stock }),
+    expect.objectContaining({ variant: expect.objectContaining({ id: variant.id }), quantity: stock }),
   ]);
 
   await add.click();
   await expect(notices(page)).toContainText("Erreur d'ajout au panier");
   await expect(notices(page)).toContainText(
-    `Stock insuffisant pour ${product.title} (${variant?.title}). Seulement ${stock} restant.`,
+    `Stock insuffisant pour ${product.title} (${variant.title}). Seulement ${stock} restant.`,
   );
   await expect(cartLink(page)).toHaveAccessibleName(`Panier, ${stock} article${stock > 1 ? 's' : ''}`);
 });
 
 test('a product with several variants leads from its card to its page', async ({ page, request }) => {
-  const product = byOrder(await catalogue(request)).find((candidate) => candidate.variants.length > 1);
-  if (!product) throw new Error('The seed has no product with variants');
+  const product = seededProduct(
+    byOrder(await catalogue(request)),
+    (candidate) => candidate.variants.length > 1,
+    'product with variants',
+  );
   await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
   await productList(page)
     .getByRole('article', { name: product.title })

@@ -1,8 +1,9 @@
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { authForm, fillRegistration, header, lea } from './account-helpers.ts';
-import { cartComesToHold, inStock, notices } from './catalogue-helpers.ts';
+import { cartComesToHold, catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, pageModule } from './held-scripts.ts';
+import { shownVariantInStock } from './seeded-products.ts';
 
 /**
  * A shopper on a slow phone types into a form the server drew, then presses its button once the page has finished
@@ -102,7 +103,7 @@ test('product page: the quantity typed before the app runs is the one added to t
   context,
   request,
 }) => {
-  const { product, variant } = await inStock(request, 3);
+  const { product, variant } = shownVariantInStock(await catalogue(request), 3);
   const { page, scripts } = await earlyPage({ context });
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   await page.getByRole('spinbutton').fill('2');

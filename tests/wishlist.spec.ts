@@ -1,23 +1,9 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { catalogue } from './catalogue-helpers.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { cartLink, catalogue, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test, waitForTheApp } from './fixtures.ts';
+import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
-/** A purchasable product and one of its variants with a few units in stock. */
-async function stockedProduct(request: APIRequestContext) {
-  const products = await catalogue(request);
-  for (const product of products.filter((candidate) => candidate.purchasable)) {
-    const variant = product.variants.find(
-      (candidate) => candidate.manage_inventory && (candidate.inventory_quantity ?? 0) >= 3,
-    );
-    if (variant) return { product, variant };
-  }
-  throw new Error('The seed has no stocked product');
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const wishlistLink = (page: Page) => header(page).getByRole('link', { name: /^Favoris,/ });
-const cartLink = (page: Page) => header(page).getByRole('link', { name: /^Panier,/ });
 const savedCard = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Articles enregistrés' }).getByRole('article', { name: title });
 
@@ -37,7 +23,7 @@ test('a product saved from its page waits on /wishlist, then goes to the cart an
   emulator: _seeded,
 }) => {
   const page = await newTab(context);
-  const { product, variant } = await stockedProduct(request);
+  const { product, variant } = stockedVariant(await catalogue(request));
   await page.goto(`/product/${product.id}?variant=${variant.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, 1 article');
@@ -84,7 +70,7 @@ test('two tabs follow each other: the cart and the wishlist change in both', asy
   request,
   emulator: _seeded,
 }) => {
-  const { product, variant } = await stockedProduct(request);
+  const { product, variant } = stockedVariant(await catalogue(request));
   const name = `${product.title} (${variant.title})`;
   const lists = await newTab(context);
   const shopping = await newTab(context);
