@@ -19,7 +19,7 @@ export interface LazyPopupProps {
   popup: (opening: Opening) => ReactNode;
 }
 
-interface Opening {
+export interface Opening {
   keyboard: boolean;
 }
 
