@@ -1,3 +1,4 @@
+import { normalisedEmail } from '../../domain/email';
 import type { AdminGrade } from '../../domain/user';
 
 /**
@@ -13,5 +14,5 @@ export const adminAccounts: Readonly<Record<string, AdminGrade>> = {
 
 /** The grade of a listed e-mail (any case, surrounding spaces ignored); null when it is not on the list. */
 export function adminGradeOf(email: string): AdminGrade | null {
-  return adminAccounts[email.trim().toLowerCase()] ?? null;
+  return adminAccounts[normalisedEmail(email)] ?? null;
 }
