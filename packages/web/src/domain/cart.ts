@@ -1,5 +1,5 @@
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import { brandName } from './brand';
-import type { CurrencyDisplay } from './money';
 import type { Priced } from './price';
 import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';

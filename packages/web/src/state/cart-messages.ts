@@ -1,6 +1,6 @@
+import { formatPrice } from '@aurele/ui/format-price';
 import type { CartLine, CartRefusal } from '../domain/cart';
 import type { CartLineUpdate } from '../domain/cart-refresh';
-import { formatPrice } from '../domain/money';
 import { payablePrice } from '../domain/price';
 import type { Notice } from '../shared/notice';
 
