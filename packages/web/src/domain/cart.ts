@@ -5,7 +5,7 @@ import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';
 
 /** What a cart line remembers of its product (SPEC §3), enough to show it without the catalogue. */
-export interface CartProductSnapshot {
+interface CartProductSnapshot {
   id: string;
   title: string;
   image: string | null;

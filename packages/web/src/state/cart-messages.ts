@@ -10,7 +10,7 @@ import type { Notice } from '../shared/notice';
  */
 
 /** SPEC §5 */
-export function insufficientStock(product: string, variant: string, remaining: number): string {
+function insufficientStock(product: string, variant: string, remaining: number): string {
   return `Stock insuffisant pour ${product} (${variant}). Seulement ${remaining} restant.`;
 }
 

@@ -12,7 +12,7 @@ import {
 import { isUser } from './session-store';
 
 /** Every user who signed in on this browser, under their e-mail in lower case. */
-export type UserCopies = Record<string, User>;
+type UserCopies = Record<string, User>;
 
 const isUserCopies: Guard<UserCopies> = (value): value is UserCopies =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isUser);

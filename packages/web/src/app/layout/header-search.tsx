@@ -8,7 +8,7 @@ import { search } from './messages';
 import { useSuggestingField } from './use-suggesting-field';
 
 /** The shop's address for a search, or null for blank text: SPEC §5 runs a search only on non-blank text. */
-export function searchHref(text: string): string | null {
+function searchHref(text: string): string | null {
   const query = text.trim();
   return query ? shopAddress({ search: query }) : null;
 }

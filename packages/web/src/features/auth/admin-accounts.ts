@@ -5,7 +5,7 @@ import type { AdminGrade } from '../../domain/user';
  * The fixed list of administrators (SPEC §6, DECISIONS.md): the only e-mails admin mode lets in, each with its
  * dashboard grade. The one place this list lives.
  */
-export const adminAccounts: Readonly<Record<string, AdminGrade>> = {
+const adminAccounts: Readonly<Record<string, AdminGrade>> = {
   'admin@maison-aurele.be': 'super-admin',
   'direction@maison-aurele.be': 'super-admin',
   'catalogue@maison-aurele.be': 'gestion-produits',
