@@ -1,10 +1,10 @@
 import type { LoadFigures } from './bff-load.ts';
 
 /** DESIGN.md's targets for `bench:bff`. */
-export const BFF_TARGETS = { warmThroughputRatio: 1.5, uncachedOverheadP50Ms: 1 } as const;
+const BFF_TARGETS = { warmThroughputRatio: 1.5, uncachedOverheadP50Ms: 1 } as const;
 
 /** The three runs at one concurrency. */
-export interface BffRuns {
+interface BffRuns {
   connections: number;
   emulator: LoadFigures;
   cold: LoadFigures;

@@ -13,7 +13,7 @@ const MEASURED_QUERIES = 600;
 const KEPT_PATHS = 50;
 const KEPT_SECONDS = 3;
 
-export interface AnswerLatency {
+interface AnswerLatency {
   /** Each path asked for the first time: the query computed, serialised and gzipped. */
   new: LoadFigures;
   /** Paths asked before: the answer the BFF kept. */

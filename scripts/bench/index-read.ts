@@ -5,7 +5,7 @@ import type { EmulatorAddresses } from '../start-stack.ts';
 const child = fileURLToPath(new URL('index-read-process.ts', import.meta.url));
 
 /** A process's memory after a full collection. */
-export interface ProcessMemory {
+interface ProcessMemory {
   /** What the heap holds. */
   heapBytes: number;
   /** What the heap has grown to: V8 keeps it for a while after a collection, and RSS counts it. */

@@ -23,7 +23,7 @@ export const ABUSE_BOUNDS = {
 } as const;
 
 /** Characters of an id the BFF accepts (`storefront/ids.ts`); ULID ids such as `variant_01K…` take 34. */
-export const MAX_ID_LENGTH = 64;
+const MAX_ID_LENGTH = 64;
 /** The contract's own bounds on the two optional checkout texts. */
 const MAX_LOCALE_LENGTH = 35;
 const MAX_TIME_ZONE_LENGTH = 64;

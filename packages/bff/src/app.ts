@@ -79,7 +79,7 @@ export interface AppDeps {
 export type CacheName = 'products' | 'pages' | 'catalogue';
 
 /** What a cache store is told of the entries it keeps. */
-export interface CacheLimits {
+interface CacheLimits {
   maxEntries: number;
   /** How long an entry can still be served (fresh plus stale). */
   lifetimeMs: number;

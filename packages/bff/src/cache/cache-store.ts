@@ -1,7 +1,7 @@
 import { LruMap } from './lru-map.js';
 
 /** A cached value and when it was stored (ms since the epoch), which makes it fresh or stale. */
-export interface CacheEntry<V> {
+interface CacheEntry<V> {
   value: V;
   storedAt: number;
 }

@@ -23,7 +23,7 @@ export const valueOrder = {
 } as const;
 
 /** The facets a query tests and counts, as columns of value ids (value-column.ts). */
-export interface FacetColumns {
+interface FacetColumns {
   /** Every shop category, in the collection table's order, whether or not it has products. */
   readonly category: ValueColumn;
   /** Sizes in the order shoppers expect (XS < S < M…, 36 < 38, ages). */

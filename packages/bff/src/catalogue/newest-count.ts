@@ -2,7 +2,7 @@ import { productDetailResponseSchema } from '@aurele/storefront-contract';
 import type { StorefrontClient } from '../storefront/client.js';
 
 /** « Nouveautés »: created within the last 90 days (DECISIONS.md). */
-export const NEW_ARRIVAL_DAYS = 90;
+const NEW_ARRIVAL_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -9,7 +9,7 @@ import { readProductList } from '../storefront/product-list.js';
  */
 export const CATALOGUE_PAGE_LIMIT = 200;
 /** Pages asked at once: enough to read 20 000 products in seconds, few enough not to crowd the storefront. */
-export const CATALOGUE_READ_CONCURRENCY = 4;
+const CATALOGUE_READ_CONCURRENCY = 4;
 
 export interface ReadCatalogueDeps {
   storefront: StorefrontClient;

@@ -3,7 +3,7 @@ import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
 /** Products « Vous aimerez aussi » shows. */
-export const RELATED_PRODUCTS = 4;
+const RELATED_PRODUCTS = 4;
 
 /** How close a candidate is to the product: its brand and a collection both, then a collection, then the brand. */
 function closeness(product: CatalogueEntry, candidate: CatalogueEntry): number {

@@ -68,6 +68,6 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }

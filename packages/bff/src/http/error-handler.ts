@@ -10,7 +10,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   return sendError(c, toHttpError(error));
 };
 
-export function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error.failure);
   return new HttpError(500, errorMessages.internal);

@@ -4,7 +4,7 @@ import { readErrorCode } from './read-error-code.js';
 import { UpstreamError, type UpstreamFailure } from './upstream-error.js';
 
 /** Larger than any honest catalogue answer; a bigger body is refused (502) rather than buffered. */
-export const MAX_UPSTREAM_BODY_BYTES = 5 * 1024 * 1024;
+const MAX_UPSTREAM_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface StorefrontClientOptions {
   apiUrl: string;

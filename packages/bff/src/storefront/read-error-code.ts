@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readLimitedText } from './read-body.js';
 
 /** An error body is a short JSON object; anything longer is not read further (and has no code for us). */
-export const MAX_ERROR_BODY_BYTES = 16 * 1024;
+const MAX_ERROR_BODY_BYTES = 16 * 1024;
 
 /** Only the machine code is read: the storefront's words never reach the browser. */
 const errorCodeSchema = z.object({ code: storefrontErrorSchema.shape.code.unwrap().max(64) });

@@ -32,7 +32,7 @@ export function fromFetch([target, init = {}]: [string, RequestInit?]): RawReque
 }
 
 /** The request's bytes: `Host` and `Connection: close` unless given, `Content-Length` for a body. */
-export function toWire({ method, target, headers = {}, body, wire }: RawRequest): string {
+function toWire({ method, target, headers = {}, body, wire }: RawRequest): string {
   if (wire !== undefined) return wire;
   const lower = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
   const all: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 /** What the BFF sent upstream. */
-export interface UpstreamCall {
+interface UpstreamCall {
   method: string;
   url: URL;
   body: unknown;

@@ -14,7 +14,7 @@ export const checkoutProblems = {
   noPrice: { status: 400, code: 'variant_without_price' },
   shortage: { status: 409, code: checkoutErrorCodes.insufficientInventory },
 } as const;
-export type CheckoutProblemKind = keyof typeof checkoutProblems;
+type CheckoutProblemKind = keyof typeof checkoutProblems;
 
 export interface CheckoutRefusal {
   readonly kind: CheckoutProblemKind;

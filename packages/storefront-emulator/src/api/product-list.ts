@@ -20,7 +20,7 @@ export interface ProductPage {
  * The most products one answer holds: the largest `limit` seen on the real service. A larger limit, or none,
  * gets this many at most, so a client that does not page misses the rest of a large store.
  */
-export const PAGE_CAP = PRODUCT_LIST_MAX_LIMIT;
+const PAGE_CAP = PRODUCT_LIST_MAX_LIMIT;
 
 /** The contract's list query, but a `limit` above the cap is served the cap rather than refused. */
 export const listQuerySchema = productListQuerySchema.extend({

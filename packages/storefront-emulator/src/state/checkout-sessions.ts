@@ -12,7 +12,7 @@ export interface CheckoutLine {
   readonly notes: readonly string[];
 }
 
-export type SessionStatus = 'open' | 'paid' | 'cancelled';
+type SessionStatus = 'open' | 'paid' | 'cancelled';
 
 export interface CheckoutSession {
   readonly id: string;

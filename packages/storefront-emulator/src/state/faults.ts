@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const faultModes = ['none', 'slow', 'error', 'malformed', 'hang', 'drop', 'down', 'huge'] as const;
-export type FaultMode = (typeof faultModes)[number];
+const faultModes = ['none', 'slow', 'error', 'malformed', 'hang', 'drop', 'down', 'huge'] as const;
 
 /** The body of `POST /__control/faults`. */
 export const faultSettingsSchema = z.strictObject({

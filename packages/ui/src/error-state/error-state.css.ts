@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
 
-export const criticalRing = style({
-  color: vars.color.foreground.critical,
-  borderColor: vars.color.border.critical,
-});
-
 export const detail = style({
   justifySelf: 'center',
   padding: `${vars.space.xsmall} ${vars.space.small}`,

@@ -55,12 +55,12 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-export type CardPrice = Pick<
+type CardPrice = Pick<
   PriceProps,
   'amount' | 'originalAmount' | 'currency' | 'display' | 'saleLabel' | 'originalLabel'
 >;
 
-export interface AddToCartButton {
+interface AddToCartButton {
   label: string;
   onAdd: () => void;
   loading?: boolean;
@@ -72,7 +72,7 @@ export interface AddToCartButton {
   form?: { action: string; fields: Record<string, string> };
 }
 
-export interface AddToCartLink {
+interface AddToCartLink {
   label: string;
   href: string;
   /** The app's router link, as for `Link`. */

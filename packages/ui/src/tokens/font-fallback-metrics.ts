@@ -9,7 +9,7 @@ import { fromFile } from '@capsizecss/unpack/fs';
 import { fontFiles } from './font-files';
 
 /** One fallback face: a local font scaled and re-spaced so that its text takes the web font's room. */
-export interface FontFallback {
+interface FontFallback {
   /** The family the theme names right after the web font's. */
   family: string;
   /** Local fonts, by full and PostScript names, with a metric-compatible twin for Linux (Liberation). */

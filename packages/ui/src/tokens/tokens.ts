@@ -24,7 +24,7 @@ export interface Tokens {
   breakpoint: Record<Breakpoint, number>;
 }
 
-export type PaletteColor =
+type PaletteColor =
   | 'white'
   | 'ivory'
   | 'linen'
@@ -46,17 +46,9 @@ export type PaletteColor =
   | 'garnet'
   | 'garnetMist';
 
-export type FontSize =
-  | 'xsmall'
-  | 'small'
-  | 'medium'
-  | 'large'
-  | 'xlarge'
-  | 'xxlarge'
-  | 'display1'
-  | 'display2';
+type FontSize = 'xsmall' | 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge' | 'display1' | 'display2';
 
-export type Space =
+type Space =
   | 'none'
   | 'xxsmall'
   | 'xsmall'

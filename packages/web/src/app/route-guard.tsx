@@ -10,7 +10,7 @@ import { useSession } from '../state/session';
 import { useShowNotice } from '../state/use-show-notice';
 
 /** SPEC §2 and §6, to the letter. */
-export const routeGuardMessages = {
+const routeGuardMessages = {
   signedOut: {
     tone: 'critical',
     title: 'Accès refusé',

@@ -1,6 +1,6 @@
 import { houseDelivery } from '@aurele/storefront-contract';
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import type { CartLine } from './cart';
-import type { CurrencyDisplay } from './money';
 import { payablePrice } from './price';
 
 export type Shipping =

@@ -1,11 +1,11 @@
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import { brandName } from './brand';
-import type { CurrencyDisplay } from './money';
 import type { Priced } from './price';
 import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';
 
 /** What a cart line remembers of its product (SPEC §3), enough to show it without the catalogue. */
-export interface CartProductSnapshot {
+interface CartProductSnapshot {
   id: string;
   title: string;
   image: string | null;

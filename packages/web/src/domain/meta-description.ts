@@ -1,4 +1,4 @@
-export const META_DESCRIPTION_MAX_LENGTH = 160;
+const META_DESCRIPTION_MAX_LENGTH = 160;
 
 // The entities a French product description is likely to hold; any other stays as written.
 const namedEntities: Record<string, string> = {

@@ -14,7 +14,7 @@ import type {
  */
 
 /** The storefront's currency object with the code upper-cased; only the code is sure to be there. */
-export type CurrencyInfo = Currency;
+type CurrencyInfo = Currency;
 
 /** A price in the store's currency. Amounts are integers in its minor units (`currency_info.decimal_digits`). */
 export interface PriceTag {

@@ -1,5 +1,5 @@
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import { brandName } from './brand';
-import type { CurrencyDisplay } from './money';
 import { payablePrice } from './price';
 import type { Product, Variant } from './product';
 

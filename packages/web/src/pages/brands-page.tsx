@@ -2,6 +2,7 @@ import { type BrandId, brandTable } from '@aurele/storefront-contract';
 import { Columns, Heading, Link, Text } from '@aurele/ui';
 import { useId } from 'react';
 import { RouterLink } from '../shared/router-link';
+import { shopAddress } from '../shared/shop-address';
 import { BrandMonogram, type BrandMonogramProps } from './brand-monogram';
 import * as styles from './brands-page.css';
 import { ContentPage } from './content-page';
@@ -70,7 +71,12 @@ function BrandCard({ brand }: { brand: Brand }) {
           {name}
         </Heading>
         <Text tone="secondary">{brand.description}</Text>
-        <Link href={`/shop?brand=${brand.id}`} render={<RouterLink />} variant="standalone" icon="arrowRight">
+        <Link
+          href={shopAddress({ brand: brand.id })}
+          render={<RouterLink />}
+          variant="standalone"
+          icon="arrowRight"
+        >
           {`Découvrir ${name}`}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import type { FillTone } from '@aurele/ui';
 
 /** The tones a notice can take, from the design system's `tone` vocabulary. */
-export type NoticeTone = Extract<FillTone, 'neutral' | 'positive' | 'info' | 'caution' | 'critical'>;
+type NoticeTone = Extract<FillTone, 'neutral' | 'positive' | 'info' | 'caution' | 'critical'>;
 
 /** One toast: a title and an optional sentence under it. */
 export interface Notice {

@@ -7,7 +7,7 @@ export interface ShareImage {
 }
 
 /** What a shared link shows beyond the title and the description (Open Graph, Twitter card). */
-export interface ShareCard {
+interface ShareCard {
   type: 'website' | 'product';
   /** The page's own picture; the house's when it has none. */
   image?: ShareImage;

@@ -3,7 +3,7 @@ import { siteName } from './messages';
 import { PageHeadContext } from './page-head';
 
 /** « Collection Femme — Maison Aurèle »; the site's name alone without a page title. */
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   return title ? `${title} — ${siteName}` : siteName;
 }
 

@@ -1,6 +1,6 @@
+import { formatPrice } from '@aurele/ui/format-price';
 import type { CartLine, CartRefusal } from '../domain/cart';
 import type { CartLineUpdate } from '../domain/cart-refresh';
-import { formatPrice } from '../domain/money';
 import { payablePrice } from '../domain/price';
 import type { Notice } from '../shared/notice';
 
@@ -10,7 +10,7 @@ import type { Notice } from '../shared/notice';
  */
 
 /** SPEC §5 */
-export function insufficientStock(product: string, variant: string, remaining: number): string {
+function insufficientStock(product: string, variant: string, remaining: number): string {
   return `Stock insuffisant pour ${product} (${variant}). Seulement ${remaining} restant.`;
 }
 

@@ -4,8 +4,8 @@ import { demoReply, greetings } from './chat-messages';
 import { chatPageOf } from './chat-page';
 
 /** SPEC §9 timings. */
-export const CHAT_AUTO_OPEN_DELAY_MS = 2000;
-export const CHAT_REPLY_DELAY_MS = 1000;
+const CHAT_AUTO_OPEN_DELAY_MS = 2000;
+const CHAT_REPLY_DELAY_MS = 1000;
 
 export interface ChatMessage {
   id: string;

@@ -2,10 +2,10 @@ import { assign, setup } from 'xstate';
 import type { Notice } from '../shared/notice';
 
 /** SPEC §9: notices stay 5 seconds, one at a time. */
-export const NOTICE_DURATION_MS = 5000;
+const NOTICE_DURATION_MS = 5000;
 
 /** The notice on screen; `id` changes with each notice so the UI can re-announce a replacement. */
-export interface ShownNotice extends Notice {
+interface ShownNotice extends Notice {
   id: number;
 }
 

@@ -1,3 +1,4 @@
+import { normalisedEmail } from '../domain/email';
 import type { User } from '../domain/user';
 import type { Guard } from '../storage/guards';
 import { storageKeys } from '../storage/keys';
@@ -11,15 +12,10 @@ import {
 import { isUser } from './session-store';
 
 /** Every user who signed in on this browser, under their e-mail in lower case. */
-export type UserCopies = Record<string, User>;
+type UserCopies = Record<string, User>;
 
 const isUserCopies: Guard<UserCopies> = (value): value is UserCopies =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isUser);
-
-/** The e-mail as the copies are keyed: « Camille@Example.be » and « camille@example.be » are one account. */
-export function copyKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export interface UserCopiesStore {
   /** The profile this e-mail left on this browser, or null. */
@@ -41,11 +37,11 @@ export function createUserCopiesStore(storage: StorageLike, events: StorageEvent
     fallback: {},
   });
   return {
-    find: (email) => stored.read()[copyKey(email)] ?? null,
+    find: (email) => stored.read()[normalisedEmail(email)] ?? null,
     save: (user, formerEmail) => {
       const copies = { ...stored.read() };
-      if (formerEmail !== undefined) delete copies[copyKey(formerEmail)];
-      return stored.write({ ...copies, [copyKey(user.email)]: user });
+      if (formerEmail !== undefined) delete copies[normalisedEmail(formerEmail)];
+      return stored.write({ ...copies, [normalisedEmail(user.email)]: user });
     },
   };
 }

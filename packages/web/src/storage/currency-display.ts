@@ -1,4 +1,4 @@
-import type { CurrencyDisplay } from '../domain/money';
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import { isInteger, isString, objectOf, optional } from './guards';
 
 /** How a stored cart line or wishlist item writes its currency (the storefront's digits, template, symbol). */

@@ -9,8 +9,8 @@ import {
   observedStockAnswer,
   observedUnpricedProduct,
 } from '@aurele/storefront-contract/fixtures';
+import { formatPrice } from '@aurele/ui/format-price';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../domain/money';
 import { toProduct, withStock } from './map-product';
 
 // Every case starts from the shapes the real storefront sends, read through the contract as the BFF reads them.

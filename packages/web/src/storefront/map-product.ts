@@ -15,7 +15,7 @@ import { toPriceTag } from './map-price';
  * detail products alike and never throws on an odd one: whatever the store leaves out gets a sane default.
  */
 
-export function toVariant(raw: RawVariant): Variant {
+function toVariant(raw: RawVariant): Variant {
   return {
     id: raw.id,
     title: raw.title,

@@ -22,7 +22,7 @@ export interface CataloguePage {
   facets: CatalogueFacets;
 }
 
-export type VariantStock = VariantStockResponse['variants'][number];
+type VariantStock = VariantStockResponse['variants'][number];
 
 /** The BFF seen as the shop's model: what pages and machines call. Errors are `HttpError`s. */
 export interface ShopApi {

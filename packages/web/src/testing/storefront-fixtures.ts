@@ -15,7 +15,7 @@ import {
  * needs it; the contract's observed fixtures cover the odd shapes.
  */
 
-export const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
+const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
 export const rawRupee: Currency = {
   code: 'INR',
   symbol: 'Rs',

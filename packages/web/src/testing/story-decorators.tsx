@@ -9,7 +9,7 @@ import { AppStateProvider } from '../state/app-state-provider';
  * - `storage`: JSON values written under the given keys before the app's actors start, e.g.
  *   `{ local: { [storageKeys.cart]: cartLines }, session: { [storageKeys.chatOpened]: true } }`.
  */
-export interface AppProvidersParameters {
+interface AppProvidersParameters {
   route?: string;
   storage?: StorageSeed;
 }

@@ -32,7 +32,7 @@ export function symmetric(start: Point, rightHalf: readonly Step[]): string {
 }
 
 /** An open or closed outline through the given steps. */
-export function outline(start: Point, steps: readonly Step[], closed = true): string {
+function outline(start: Point, steps: readonly Step[], closed = true): string {
   return `M${format(start)} ${steps.map(segment).join(' ')}${closed ? ' Z' : ''}`;
 }
 

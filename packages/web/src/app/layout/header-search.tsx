@@ -1,17 +1,23 @@
+import type { CatalogueQueryKey } from '@aurele/storefront-contract';
 import { IconButton, TextField } from '@aurele/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { shopAddress } from '../../shared/shop-address';
 import * as styles from './header-search.css';
 import { search } from './messages';
 import { useSuggestingField } from './use-suggesting-field';
 
 /** The shop's address for a search, or null for blank text: SPEC §5 runs a search only on non-blank text. */
-export function searchHref(text: string): string | null {
+function searchHref(text: string): string | null {
   const query = text.trim();
-  return query ? `/shop?${new URLSearchParams({ search: query })}` : null;
+  return query ? shopAddress({ search: query }) : null;
 }
 
-const field = { name: 'search', label: search.fieldLabel, placeholder: search.placeholder };
+const field = {
+  name: 'search' satisfies CatalogueQueryKey,
+  label: search.fieldLabel,
+  placeholder: search.placeholder,
+};
 
 /**
  * The header's search box: sends the shopper to the shop's results for what they typed. It is a real GET form to

@@ -1,7 +1,7 @@
 import { vars } from '@aurele/ui';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 /** The four universes, large and in the house's serif, as a table of contents. */
 export const categories = style([

@@ -1,5 +1,6 @@
 import { type BrandId, brandTable } from '@aurele/storefront-contract';
 import { categoryEntries } from '../../shared/category-labels';
+import { shopAddress } from '../../shared/shop-address';
 
 /** One link of the header, the mobile menu or the footer. */
 export interface NavigationLink {
@@ -18,7 +19,7 @@ export interface NavigationGroup {
 export const categoryLinks: NavigationLink[] = categoryEntries.map(([slug, label]) => ({
   id: `category-${slug}`,
   label,
-  href: `/shop?category=${slug}`,
+  href: shopAddress({ category: slug }),
 }));
 
 /** The six brands of /brands (DECISIONS.md), by name only. */
@@ -28,7 +29,7 @@ const brandIds: BrandId[] = ['calvin-klein', 'gucci', 'dolce-gabbana', 'michael-
 export const brandLinks: NavigationLink[] = brandIds.map((id) => ({
   id: `brand-${id}`,
   label: brandTable[id],
-  href: `/shop?brand=${id}`,
+  href: shopAddress({ brand: id }),
 }));
 
 /** The universes and the whole shop: first in the « Explorer » menu and in the mobile menu. */
@@ -49,8 +50,8 @@ export const moreGroups: NavigationGroup[] = [
     id: 'explorer-selections',
     title: 'Sélections',
     links: [
-      { id: 'selection-new', label: 'Nouveautés', href: '/shop?filter=nouveautes' },
-      { id: 'selection-sale', label: 'Promotions', href: '/shop?filter=promotions' },
+      { id: 'selection-new', label: 'Nouveautés', href: shopAddress({ filter: 'nouveautes' }) },
+      { id: 'selection-sale', label: 'Promotions', href: shopAddress({ filter: 'promotions' }) },
     ],
   },
   {

@@ -1,15 +1,15 @@
 import { Button, Text } from '@aurele/ui';
 import { useState } from 'react';
 import type { Address, User } from '../../domain/user';
+import type { Account } from '../../state/use-account';
 import { AccountBlock } from './account-block';
 import * as styles from './account-page.css';
 import { AddressDialog } from './address-dialog';
 import { accountMessages, accountNotices } from './messages';
-import type { SaveUser } from './save-user';
 
 interface Props {
   user: User;
-  save: SaveUser;
+  save: Account['save'];
   kind: 'deliveryAddress' | 'billingAddress';
 }
 

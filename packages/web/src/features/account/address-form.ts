@@ -31,7 +31,7 @@ export const euCountries = [
   'Tchéquie',
 ] as const;
 
-export const defaultCountry = 'Belgique';
+const defaultCountry = 'Belgique';
 
 export const emptyAddress: Address = { street: '', city: '', zip: '', country: defaultCountry };
 

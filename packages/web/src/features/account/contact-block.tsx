@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@aurele/ui';
 import { useState } from 'react';
 import type { User } from '../../domain/user';
+import type { Account } from '../../state/use-account';
 import { AccountBlock } from './account-block';
 import * as styles from './account-page.css';
 import { ContactDialog } from './contact-dialog';
 import type { ContactDraft } from './contact-form';
 import { accountMessages, accountNotices } from './messages';
-import type { SaveUser } from './save-user';
 
 /** E-mail and phone (« Non renseigné » without one), edited in a dialog that states the 24 h delay. */
-export function ContactBlock({ user, save }: { user: User; save: SaveUser }) {
+export function ContactBlock({ user, save }: { user: User; save: Account['save'] }) {
   const [editing, setEditing] = useState(false);
   const text = accountMessages.contact;
 

@@ -1,16 +1,16 @@
 import { Stack, StatusBadge, Text } from '@aurele/ui';
 import type { User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
+import type { Account } from '../../state/use-account';
 import { AccountBlock } from './account-block';
 import * as styles from './account-page.css';
 import { accountMessages } from './messages';
 import { ProfilePhoto } from './profile-photo';
 import { PseudoField } from './pseudo-field';
-import type { SaveUser } from './save-user';
 
 interface Props {
   user: User;
-  save: SaveUser;
+  save: Account['save'];
   show: (notice: Notice) => void;
   readPhoto?: (file: File) => Promise<string>;
 }

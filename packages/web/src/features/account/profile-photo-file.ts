@@ -1,5 +1,5 @@
 /** The side of the stored square photo: plenty for the account page's avatar, small enough for storage. */
-export const photoSize = 256;
+const photoSize = 256;
 
 /** SPEC §5: image files only. */
 export function isImageFile(file: File): boolean {

@@ -2,14 +2,14 @@ import { Avatar, Button } from '@aurele/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
+import type { Account } from '../../state/use-account';
 import * as styles from './account-page.css';
 import { accountMessages, accountNotices } from './messages';
 import { downscalePhoto, isImageFile } from './profile-photo-file';
-import type { SaveUser } from './save-user';
 
 interface Props {
   user: User;
-  save: SaveUser;
+  save: Account['save'];
   show: (notice: Notice) => void;
   /** Reads the chosen file into the stored photo; the canvas downscale by default, a stub in stories. */
   readPhoto?: (file: File) => Promise<string>;

@@ -1,12 +1,12 @@
 import { Button, Inline, Stack, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { User } from '../../domain/user';
+import type { Account } from '../../state/use-account';
 import * as styles from './account-page.css';
 import { accountMessages, accountNotices } from './messages';
-import type { SaveUser } from './save-user';
 
 /** SPEC §2: the pseudo is shown, then edited in place; « OK » saves and shows it again. */
-export function PseudoField({ user, save }: { user: User; save: SaveUser }) {
+export function PseudoField({ user, save }: { user: User; save: Account['save'] }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { profile } = accountMessages;
   const form = useRef<HTMLFormElement>(null);

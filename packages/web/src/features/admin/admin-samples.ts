@@ -1,5 +1,5 @@
 import { houseDelivery } from '@aurele/storefront-contract';
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 import type { AdminGrade } from '../../domain/user';
 
 /** The dashboard's static sample data (SPEC §2: there is no back office behind it). Amounts in cents. */

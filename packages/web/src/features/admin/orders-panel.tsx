@@ -1,5 +1,5 @@
 import { DataTable, Stack, StatusBadge } from '@aurele/ui';
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 import { orderStatusTone } from '../../domain/order-status';
 import { AdminAction } from './admin-action';
 import { formatShortDate } from './admin-format';

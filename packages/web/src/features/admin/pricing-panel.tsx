@@ -1,5 +1,5 @@
 import { DataTable, Stack, Text } from '@aurele/ui';
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 import { AdminAction } from './admin-action';
 import { formatRate } from './admin-format';
 import { shippingRows, vatRows } from './admin-samples';

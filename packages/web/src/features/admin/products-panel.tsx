@@ -1,5 +1,5 @@
 import { DataTable, type FillTone, Stack, StatusBadge } from '@aurele/ui';
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 import { AdminAction } from './admin-action';
 import { type ProductRow, productRows } from './admin-samples';
 import { adminMessages } from './messages';

@@ -1,10 +1,11 @@
+import { normalisedEmail } from '../../domain/email';
 import type { AdminGrade } from '../../domain/user';
 
 /**
  * The fixed list of administrators (SPEC §6, DECISIONS.md): the only e-mails admin mode lets in, each with its
  * dashboard grade. The one place this list lives.
  */
-export const adminAccounts: Readonly<Record<string, AdminGrade>> = {
+const adminAccounts: Readonly<Record<string, AdminGrade>> = {
   'admin@maison-aurele.be': 'super-admin',
   'direction@maison-aurele.be': 'super-admin',
   'catalogue@maison-aurele.be': 'gestion-produits',
@@ -13,5 +14,5 @@ export const adminAccounts: Readonly<Record<string, AdminGrade>> = {
 
 /** The grade of a listed e-mail (any case, surrounding spaces ignored); null when it is not on the list. */
 export function adminGradeOf(email: string): AdminGrade | null {
-  return adminAccounts[email.trim().toLowerCase()] ?? null;
+  return adminAccounts[normalisedEmail(email)] ?? null;
 }

@@ -1,3 +1,4 @@
+import { normalisedEmail } from '../../domain/email';
 import type { AdminGrade, User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
 import { adminGradeOf } from './admin-accounts';
@@ -85,14 +86,14 @@ function newUser(world: AuthWorld, fields: Partial<User> & Pick<User, 'email'>):
 function clientLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
   const empty = missing(form, ['email', 'password']);
   if (empty.length > 0) return refused(validation.loginMissing, empty);
-  const email = form.email.trim().toLowerCase();
+  const email = normalisedEmail(form.email);
   return { ok: true, user: world.findUser(email) ?? newUser(world, { email }) };
 }
 
 function adminLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
   const empty = missing(form, ['email', 'password']);
   if (empty.length > 0) return refused(validation.loginMissing, empty);
-  const email = form.email.trim().toLowerCase();
+  const email = normalisedEmail(form.email);
   const grade: AdminGrade | null = adminGradeOf(email);
   if (!grade) return refusedWith(notAnAdminEmail, ['email']);
   const known = world.findUser(email);
@@ -110,7 +111,7 @@ function register(form: AuthForm, world: AuthWorld): AuthAttempt {
   return {
     ok: true,
     user: newUser(world, {
-      email: form.email.trim().toLowerCase(),
+      email: normalisedEmail(form.email),
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       phone: blank(form.phone) ? null : form.phone.trim(),

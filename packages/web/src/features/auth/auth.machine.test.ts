@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { normalisedEmail } from '../../domain/email';
 import type { User } from '../../domain/user';
 import { aUser } from '../../testing/user-fixtures';
 import { authMachine, type SignedInEvent } from './auth.machine';
@@ -11,7 +12,7 @@ const now = new Date('2026-11-21T10:00:00.000Z');
 function authActor(known: User[] = [], screen: AuthScreen = 'choice') {
   return createActor(authMachine, {
     input: {
-      findUser: (email) => known.find((user) => user.email === email.trim().toLowerCase()) ?? null,
+      findUser: (email) => known.find((user) => user.email === normalisedEmail(email)) ?? null,
       newId: () => 'user_new',
       now: () => now,
       screen,

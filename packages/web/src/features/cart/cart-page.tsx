@@ -32,7 +32,7 @@ export interface CartPageProps {
 }
 
 /** What the cart hands the payment button. */
-export interface CheckoutSlotProps {
+interface CheckoutSlotProps {
   items: CheckoutItem[];
   /** Why paying must wait (a line beyond stock). */
   blockedReason?: string;

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 
 /** The cart's French strings. SPEC.md strings are copied to the letter. */
 

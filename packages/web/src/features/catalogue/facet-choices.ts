@@ -1,6 +1,7 @@
 import {
   type CatalogueFacets,
   type CatalogueQuery,
+  type CatalogueQueryKey,
   catalogueQueryEntries,
 } from '@aurele/storefront-contract';
 
@@ -26,7 +27,7 @@ export function facetChoiceCount(query: CatalogueQuery): number {
  * The parameters of the query the filter form does not show, which it sends as hidden fields so that a submitted
  * form keeps them; a new choice starts from the first page.
  */
-export function keptParameters(query: CatalogueQuery): [string, string][] {
+export function keptParameters(query: CatalogueQuery): [CatalogueQueryKey, string][] {
   return catalogueQueryEntries({ ...query, ...noFacetChoices, page: 1 });
 }
 

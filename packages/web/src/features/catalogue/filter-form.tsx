@@ -2,6 +2,7 @@ import {
   CATALOGUE_QUERY_BOUNDS,
   type CatalogueFacets,
   type CatalogueQuery,
+  type CatalogueQueryKey,
 } from '@aurele/storefront-contract';
 import {
   Button,
@@ -115,7 +116,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
       {facets.size && (
         <FacetGroup legend={facetLegends.size}>
           <CheckboxList
-            name="size"
+            name={'size' satisfies CatalogueQueryKey}
             variant="chips"
             options={facets.size.map(({ value, count }) => ({ value, label: value, count }))}
             chosen={shown.size}
@@ -127,7 +128,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
       {facets.colour && (
         <FacetGroup legend={facetLegends.colour}>
           <CheckboxList
-            name="colour"
+            name={'colour' satisfies CatalogueQueryKey}
             options={facets.colour.map(({ value, count }) => ({
               value,
               label: value,
@@ -144,13 +145,13 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
         <FacetGroup legend={facetLegends.price}>
           <PriceRangeField
             from={{
-              name: 'price_min',
+              name: 'price_min' satisfies CatalogueQueryKey,
               label: priceFromLabel(priceSign(price)),
               value: prices.min,
               placeholder: String(range.min),
             }}
             to={{
-              name: 'price_max',
+              name: 'price_max' satisfies CatalogueQueryKey,
               label: priceToLabel(priceSign(price)),
               value: prices.max,
               placeholder: String(range.max),
@@ -165,7 +166,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
       {facets.available !== undefined && (
         <FacetGroup legend={facetLegends.available}>
           <CheckboxList
-            name="available"
+            name={'available' satisfies CatalogueQueryKey}
             options={[{ value: 'true', label: inStock, count: facets.available }]}
             chosen={shown.available ? ['true'] : []}
             onChange={apply}

@@ -1,5 +1,5 @@
 import type { CatalogueFacets } from '@aurele/storefront-contract';
-import { currencySign, formatPrice } from '../../domain/money';
+import { currencySign, formatPrice } from '@aurele/ui/format-price';
 
 /** The price facet of an answer: its range in minor units and its currency. */
 export type PriceFacet = NonNullable<CatalogueFacets['price']>;

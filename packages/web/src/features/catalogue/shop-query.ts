@@ -4,6 +4,7 @@ import {
   emptyCatalogueQuery,
   readCatalogueQuery,
 } from '@aurele/storefront-contract';
+import { shopAddress } from '../../shared/shop-address';
 
 /** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */
 export function shopQueryOf(search: URLSearchParams): CatalogueQuery {
@@ -18,9 +19,7 @@ export const wholeShop = emptyCatalogueQuery;
  * defaults (featured order, page 1) leave the address clean.
  */
 export function shopHref(query: CatalogueQuery, changes: Partial<CatalogueQuery>): string {
-  const next = { ...query, page: 1, ...changes };
-  const search = new URLSearchParams(catalogueQueryEntries(next)).toString();
-  return search ? `/shop?${search}` : '/shop';
+  return shopAddress({ ...query, page: 1, ...changes });
 }
 
 /** What tells one list from another: the query without its page (« Voir plus » adds pages to the same list). */

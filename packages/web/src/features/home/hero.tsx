@@ -1,5 +1,6 @@
 import { ButtonLink, Link, PageHeader } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
+import { shopAddress } from '../../shared/shop-address';
 import * as styles from './home-page.css';
 import { hero } from './messages';
 
@@ -22,7 +23,12 @@ export function Hero() {
           <ButtonLink href="/shop" render={<RouterLink />} size="large" icon="arrowRight" iconPosition="end">
             {hero.cta}
           </ButtonLink>
-          <Link href="/shop?filter=nouveautes" render={<RouterLink />} variant="standalone" tone="neutral">
+          <Link
+            href={shopAddress({ filter: 'nouveautes' })}
+            render={<RouterLink />}
+            variant="standalone"
+            tone="neutral"
+          >
             {hero.secondary}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Icon, SectionHeading, Text } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
+import { shopAddress } from '../../shared/shop-address';
 import * as styles from './home-page.css';
 import { discover, universes } from './messages';
 
@@ -17,7 +18,7 @@ export function UniverseTiles() {
             <div className={styles.universeText}>
               <h3 className={styles.universeName}>
                 {/* The link covers the tile: one target, named by the universe. */}
-                <RouterLink href={`/shop?category=${universe.slug}`} className={styles.universeLink}>
+                <RouterLink href={shopAddress({ category: universe.slug })} className={styles.universeLink}>
                   {universe.name}
                 </RouterLink>
               </h3>

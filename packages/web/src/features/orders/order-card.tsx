@@ -1,5 +1,5 @@
 import { Button, ButtonLink, Card, Heading, Inline, Stack, StatusBadge, Text } from '@aurele/ui';
-import { formatPrice } from '../../domain/money';
+import { formatPrice } from '@aurele/ui/format-price';
 import { orderStatusTone } from '../../domain/order-status';
 import { RouterLink } from '../../shared/router-link';
 import { orderDate, ordersMessages as text } from './messages';

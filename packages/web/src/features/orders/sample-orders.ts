@@ -1,5 +1,5 @@
 /** One article of a sample order; `artwork` picks its drawing. */
-export interface SampleOrderItem {
+interface SampleOrderItem {
   name: string;
   quantity: number;
   artwork: OrderArtwork;

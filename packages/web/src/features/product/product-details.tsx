@@ -1,8 +1,10 @@
+import { brandTable } from '@aurele/storefront-contract';
 import { Badge, Heading, Link, Text } from '@aurele/ui';
 import { useState } from 'react';
-import { brandName } from '../../domain/brand';
+import { isBrandId } from '../../domain/brand';
 import type { Product, Variant } from '../../domain/product';
 import { RouterLink } from '../../shared/router-link';
+import { shopAddress } from '../../shared/shop-address';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
@@ -51,7 +53,6 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
     },
   });
   const [imageIndex, setImageIndex] = useState(() => imageIndexOf(product, variant) ?? 0);
-  const brand = brandName(product.brand);
 
   // Choosing a variant shows its image when the gallery has one (SPEC §2).
   const chooseVariant = (next: Variant) => {
@@ -73,14 +74,14 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
         <div className={styles.summary}>
           <header className={styles.header}>
             {product.ribbon_text && <Badge tone="brand">{product.ribbon_text}</Badge>}
-            {brand && product.brand && (
+            {isBrandId(product.brand) && (
               <Link
-                href={`/shop?brand=${encodeURIComponent(product.brand)}`}
+                href={shopAddress({ brand: product.brand })}
                 render={<RouterLink />}
                 variant="quiet"
                 tone="secondary"
               >
-                <span className={styles.brand}>{brand}</span>
+                <span className={styles.brand}>{brandTable[product.brand]}</span>
               </Link>
             )}
             <Heading level={1} size="display2">

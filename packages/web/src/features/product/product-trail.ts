@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { Product } from '../../domain/product';
+import { shopAddress } from '../../shared/shop-address';
 import { productPath } from '../../state/product-tile/product-tile';
 import { collectionTable } from '../../storefront/collection-table';
 import { categoryCrumbs, homeCrumb, shopCrumb } from './messages';
@@ -28,7 +29,7 @@ function categoryOf(product: Product): CategorySlug | undefined {
 export function productTrail(product: Product): [Crumb, Crumb, Crumb] {
   const category = categoryOf(product);
   const collection = category
-    ? { label: categoryCrumbs[category], href: `/shop?category=${category}` }
+    ? { label: categoryCrumbs[category], href: shopAddress({ category }) }
     : { label: shopCrumb, href: '/shop' };
   return [{ label: homeCrumb, href: '/' }, collection, { label: product.title, href: productPath(product) }];
 }

@@ -2,7 +2,7 @@ import { emit, setup } from 'xstate';
 import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import { fieldsRequiredNotice, orderNotFoundNotice, requestPendingNotice } from './messages';
 
-export interface ReturnRequest {
+interface ReturnRequest {
   orderNumber: string;
   email: string;
 }

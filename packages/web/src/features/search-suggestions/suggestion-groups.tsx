@@ -3,6 +3,7 @@ import { Price, type SuggestionGroup } from '@aurele/ui';
 import { brandName } from '../../domain/brand';
 import type { SuggestedProduct, Suggestions } from '../../domain/suggestions';
 import { categoryLabels } from '../../shared/category-labels';
+import { shopAddress } from '../../shared/shop-address';
 import { priceOnRequest } from '../../state/product-tile/messages';
 import { productPath } from '../../state/product-tile/product-tile';
 import { shownPrice } from '../../state/product-tile/shown-price';
@@ -33,7 +34,7 @@ export function suggestionGroups({ products, categories, brands }: Suggestions):
       suggestions: categories.map((slug) => ({
         id: `category-${slug}`,
         label: categoryLabels[slug],
-        href: `/shop?${new URLSearchParams({ category: slug })}`,
+        href: shopAddress({ category: slug }),
       })),
     },
     {
@@ -42,7 +43,7 @@ export function suggestionGroups({ products, categories, brands }: Suggestions):
       suggestions: brands.map((brand) => ({
         id: `brand-${brand}`,
         label: brandTable[brand],
-        href: `/shop?${new URLSearchParams({ brand })}`,
+        href: shopAddress({ brand }),
       })),
     },
   ];

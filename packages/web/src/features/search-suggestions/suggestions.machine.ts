@@ -4,7 +4,7 @@ import type { Suggestions } from '../../domain/suggestions';
 import { shopApi } from '../../storefront/shop-api';
 
 /** Characters typed before anything is suggested: one letter matches too much to help. */
-export const SUGGEST_FROM = 2;
+const SUGGEST_FROM = 2;
 
 export interface SuggestionsContext {
   /** The text asked about last, trimmed. */

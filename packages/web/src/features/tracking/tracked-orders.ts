@@ -1,5 +1,5 @@
 /** The six steps of a parcel's journey, in order (SPEC §4). */
-export const trackingSteps = [
+const trackingSteps = [
   'Commande confirmée',
   'Colis préparé',
   'Colis expédié',
@@ -8,7 +8,7 @@ export const trackingSteps = [
   'Livré',
 ] as const;
 
-export type TrackingStep = (typeof trackingSteps)[number];
+type TrackingStep = (typeof trackingSteps)[number];
 
 /** One step of the history (SPEC §3): a step not reached yet has no date or place. */
 export interface TrackingEvent {
@@ -39,7 +39,7 @@ function history(done: readonly (readonly [date: string, location: string])[]): 
 }
 
 /** The two sample orders of DECISIONS.md. */
-export const trackedOrders: readonly TrackedOrder[] = [
+const trackedOrders: readonly TrackedOrder[] = [
   {
     orderId: 'ZLR-73920',
     estimatedDelivery: '2026-11-26',

@@ -1,5 +1,5 @@
 import type { PriceProps } from '@aurele/ui';
-import type { CurrencyDisplay } from '../../domain/money';
+import type { CurrencyDisplay } from '@aurele/ui/format-price';
 import { isOnSale, type Priced, payablePrice } from '../../domain/price';
 import { originalPriceLabel, salePriceLabel } from './messages';
 
