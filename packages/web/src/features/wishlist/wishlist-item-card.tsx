@@ -1,7 +1,8 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
 import type { WishlistItem } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
-import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
+import { addToCart } from '../../state/cart-messages';
+import { priceOnRequest } from '../../state/product-tile/messages';
 import { productPath } from '../../state/product-tile/product-tile';
 import { wishlistMessages } from './messages';
 
