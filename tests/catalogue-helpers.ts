@@ -97,6 +97,27 @@ export async function inStock(request: APIRequestContext, units: number) {
   throw new Error(`The seed has no product with ${units} in stock`);
 }
 
+/**
+ * A purchasable one-variant product with a small managed stock (2 to 5): its card adds it directly, and a few
+ * presses reach its stock.
+ */
+export function smallStock(products: RawProduct[]) {
+  for (const product of byOrder(products)) {
+    const [variant] = product.variants;
+    const stock = variant?.inventory_quantity ?? 0;
+    if (
+      product.purchasable &&
+      product.variants.length === 1 &&
+      variant?.manage_inventory &&
+      stock >= 2 &&
+      stock <= 5
+    ) {
+      return { product, variant, stock };
+    }
+  }
+  throw new Error('The seed has no one-variant product with a small stock');
+}
+
 export const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], storageKeys.cart);
 

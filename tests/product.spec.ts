@@ -8,6 +8,7 @@ import {
   euros,
   notices,
   payable,
+  smallStock,
   spaced,
   wishlistLink,
 } from './catalogue-helpers.ts';
@@ -82,24 +83,6 @@ const struckThrough = (radio: Locator) =>
       getComputedStyle(span).textDecorationLine.includes('line-through'),
     ),
   );
-
-/** A purchasable one-variant product with a small managed stock. */
-function smallStock(products: RawProduct[]) {
-  for (const product of byOrder(products)) {
-    const [variant] = product.variants;
-    const stock = variant?.inventory_quantity ?? 0;
-    if (
-      product.purchasable &&
-      product.variants.length === 1 &&
-      variant?.manage_inventory &&
-      stock >= 2 &&
-      stock <= 5
-    ) {
-      return { product, variant, stock };
-    }
-  }
-  throw new Error('The seed has no one-variant product with a small stock');
-}
 
 test('choosing a variant shows its image and its price, and the address keeps it', async ({
   page,

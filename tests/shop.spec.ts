@@ -13,6 +13,7 @@ import {
   displayVariant,
   notices,
   payable,
+  smallStock,
   storedCart,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -131,16 +132,7 @@ test('a one-variant product goes to the cart from its card, up to its stock', as
   request,
   emulator: _seeded,
 }) => {
-  const product = byOrder(await catalogue(request)).find(
-    (candidate) =>
-      candidate.purchasable &&
-      candidate.variants.length === 1 &&
-      (candidate.variants[0]?.inventory_quantity ?? 0) >= 1 &&
-      (candidate.variants[0]?.inventory_quantity ?? 0) <= 3,
-  );
-  if (!product) throw new Error('The seed has no one-variant product with a small stock');
-  const [variant] = product.variants;
-  const stock = variant?.inventory_quantity ?? 0;
+  const { product, variant, stock } = smallStock(await catalogue(request));
 
   await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
   const card = productList(page).getByRole('article', { name: product.title });
@@ -153,13 +145,13 @@ test('a one-variant product goes to the cart from its card, up to its stock', as
   }
   await expect(notices(page)).toContainText('Ajouté au panier');
   expect(await storedCart(page)).toEqual([
-    expect.objectContaining({ variant: expect.objectContaining({ id: variant?.id }), quantity: stock }),
+    expect.objectContaining({ variant: expect.objectContaining({ id: variant.id }), quantity: stock }),
   ]);
 
   await add.click();
   await expect(notices(page)).toContainText("Erreur d'ajout au panier");
   await expect(notices(page)).toContainText(
-    `Stock insuffisant pour ${product.title} (${variant?.title}). Seulement ${stock} restant.`,
+    `Stock insuffisant pour ${product.title} (${variant.title}). Seulement ${stock} restant.`,
   );
   await expect(cartLink(page)).toHaveAccessibleName(`Panier, ${stock} article${stock > 1 ? 's' : ''}`);
 });
