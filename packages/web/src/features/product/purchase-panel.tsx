@@ -7,9 +7,9 @@ import { wishlistItemFor } from '../../domain/wishlist';
 import { addFormAction, addFormFields, addFormQuantity } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
 import { addToCart } from '../../state/cart-messages';
-import { priceOnRequest } from '../../state/product-tile/messages';
-import { shownPrice } from '../../state/product-tile/shown-price';
 import { useInWishlist } from '../../state/use-in-wishlist';
+import { priceOnRequest } from '../../widgets/product-tile/messages';
+import { shownPrice } from '../../widgets/product-tile/shown-price';
 import {
   addToWishlist,
   notPurchasable,

@@ -1,4 +1,4 @@
-import { addToCart } from '../cart-messages';
+import { addToCart } from '../../state/cart-messages';
 
 /** The French strings of product tiles (the cart's own say what « Ajouter au panier » did). */
 
