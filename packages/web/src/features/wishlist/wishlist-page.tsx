@@ -24,7 +24,7 @@ export function WishlistPage() {
   const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
-  // The cart takes the item off the wishlist once it has it (SPEC §4: `useWishlistFollowsCart`).
+  // Once the cart has taken an item, it leaves the wishlist (SPEC §4: `useWishlistFollowsCart`).
   const cart = CartActor.useActorRef();
   const isCheckingStock = useIsCheckingStock();
   const [announcement, setAnnouncement] = useState('');
