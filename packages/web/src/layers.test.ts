@@ -50,12 +50,26 @@ describe('layerViolations', () => {
   it('lets a file import its own folder, lower tiers and packages', () => {
     const found = layerViolations({
       'app/routes.tsx':
-        "import { A } from '../pages/a';\nimport { B } from '../features/cart/b';\nimport React from 'react';",
-      'pages/a.tsx': "import { C } from '../state/c';\nexport * from './d';",
+        "import { A } from '../content-pages/a';\nimport { B } from '../features/cart/b';\nimport React from 'react';",
+      'content-pages/a.tsx': "import { C } from '../state/c';\nexport * from './d';",
+      'features/cart/b.tsx': "import { T } from '../../widgets/product-tile/t';",
+      'widgets/product-tile/t.tsx': "import { C } from '../../state/c';",
       'state/c.ts': "import { D } from '../shared/d';\nimport { E } from '../domain/e';",
       'boot.ts': "import('./main');",
     });
     expect(found).toEqual([]);
+  });
+
+  it('keeps widgets between the app-wide state and the features that use them', () => {
+    const found = layerViolations({
+      'widgets/product-tile/tile.tsx': "import { page } from '../../features/catalogue/page';",
+      'features/catalogue/page.tsx': "import { ProductTile } from '../../widgets/product-tile/tile';",
+      'state/cart.ts': "import { ProductTile } from '../widgets/product-tile/tile';",
+    });
+    expect(found).toEqual([
+      'widgets/product-tile/tile.tsx → features/catalogue/page.tsx',
+      'state/cart.ts → widgets/product-tile/tile.tsx',
+    ]);
   });
 
   it('names a file outside the layers', () => {

@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 
 /** What the plain trigger does before the popup's code is there. */
-interface PlainTriggerHandlers {
+export interface PlainTriggerHandlers {
   onClick: (event: MouseEvent) => void;
   onPointerEnter: () => void;
   onFocus: () => void;

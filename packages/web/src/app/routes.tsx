@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       {
         path: 'about',
         element: lazyPage(
-          () => import('../pages/about-page'),
+          () => import('../content-pages/about-page'),
           (m) => m.AboutPage,
         ),
       },
@@ -75,77 +75,77 @@ export const routes: RouteObject[] = [
       {
         path: 'security',
         element: lazyPage(
-          () => import('../pages/security-page'),
+          () => import('../content-pages/security-page'),
           (m) => m.SecurityPage,
         ),
       },
       {
         path: 'terms',
         element: lazyPage(
-          () => import('../pages/terms-page'),
+          () => import('../content-pages/terms-page'),
           (m) => m.TermsPage,
         ),
       },
       {
         path: 'privacy',
         element: lazyPage(
-          () => import('../pages/privacy-page'),
+          () => import('../content-pages/privacy-page'),
           (m) => m.PrivacyPage,
         ),
       },
       {
         path: 'brands',
         element: lazyPage(
-          () => import('../pages/brands-page'),
+          () => import('../content-pages/brands-page'),
           (m) => m.BrandsPage,
         ),
       },
       {
         path: 'faq',
         element: lazyPage(
-          () => import('../pages/faq-page'),
+          () => import('../content-pages/faq-page'),
           (m) => m.FaqPage,
         ),
       },
       {
         path: 'shipping-returns',
         element: lazyPage(
-          () => import('../pages/shipping-returns-page'),
+          () => import('../content-pages/shipping-returns-page'),
           (m) => m.ShippingReturnsPage,
         ),
       },
       {
         path: 'size-guide',
         element: lazyPage(
-          () => import('../pages/size-guide-page'),
+          () => import('../content-pages/size-guide-page'),
           (m) => m.SizeGuidePage,
         ),
       },
       {
         path: 'engagements',
         element: lazyPage(
-          () => import('../pages/engagements-page'),
+          () => import('../content-pages/engagements-page'),
           (m) => m.EngagementsPage,
         ),
       },
       {
         path: 'press',
         element: lazyPage(
-          () => import('../pages/press-page'),
+          () => import('../content-pages/press-page'),
           (m) => m.PressPage,
         ),
       },
       {
         path: 'cookies',
         element: lazyPage(
-          () => import('../pages/cookies-page'),
+          () => import('../content-pages/cookies-page'),
           (m) => m.CookiesPage,
         ),
       },
       {
         path: 'legal-mentions',
         element: lazyPage(
-          () => import('../pages/legal-mentions-page'),
+          () => import('../content-pages/legal-mentions-page'),
           (m) => m.LegalMentionsPage,
         ),
       },
@@ -207,7 +207,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         element: lazyPage(
-          () => import('../pages/not-found-page'),
+          () => import('../content-pages/not-found-page'),
           (m) => m.NotFoundPage,
         ),
       },

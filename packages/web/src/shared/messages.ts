@@ -11,10 +11,6 @@ export const houseShareImageAlt = `${siteName} — mode de luxe accessible pour 
 /** Buttons whose feature does not exist yet (SPEC §8). */
 export const comingSoon = 'Bientôt disponible !';
 
-/** Titles of a refused add-to-cart (SPEC §8): on the product page, in lists (shop cards, wishlist). */
-export const addToCartFailedOnProductPage = "Oups! Quelque chose s'est mal passé.";
-export const addToCartFailedInList = "Erreur d'ajout au panier";
-
 /** A full browser storage (DECISIONS.md 9): the change is kept in this tab, never lost silently. */
 export const storageFullNotice: Notice = {
   tone: 'caution',

@@ -5,6 +5,7 @@ import { createCartStore } from './cart-store';
 import { createChatSessionStore } from './chat-session-store';
 import { createSessionStore } from './session-store';
 import { useForwardNotices } from './use-forward-notices';
+import { useWishlistFollowsCart } from './use-wishlist-follows-cart';
 import { createWishlistStore } from './wishlist-store';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Starts the app-wide actors over the browser's storage and sends their notices to the one toaster. */
+/**
+ * Starts the app-wide actors over the browser's storage, sends their notices to the one toaster and lets the
+ * wishlist follow the cart.
+ */
 export function AppStateProvider({ pathname, children }: Props) {
   const [inputs] = useState(() => {
     const events = storageEvents();
@@ -31,6 +35,7 @@ export function AppStateProvider({ pathname, children }: Props) {
           <ChatActor.Provider options={{ input: inputs.chat }}>
             <SessionActor.Provider options={{ input: inputs.session }}>
               <ForwardNotices />
+              <WishlistFollowsCart />
               {children}
             </SessionActor.Provider>
           </ChatActor.Provider>
@@ -45,5 +50,10 @@ function ForwardNotices() {
   useForwardNotices(CartActor.useActorRef());
   useForwardNotices(WishlistActor.useActorRef());
   useForwardNotices(SessionActor.useActorRef());
+  return null;
+}
+
+function WishlistFollowsCart() {
+  useWishlistFollowsCart();
   return null;
 }

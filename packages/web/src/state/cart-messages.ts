@@ -3,6 +3,7 @@ import type { CartLine, CartRefusal } from '../domain/cart';
 import type { CartLineUpdate } from '../domain/cart-refresh';
 import { payablePrice } from '../domain/price';
 import type { Notice } from '../shared/notice';
+import type { AddPlace } from './cart-add-request';
 
 /**
  * What the cart actor says of its adds, refusals and refreshes (the cart page shows them too). SPEC.md's to the
@@ -58,7 +59,25 @@ export function addedToCartNotice({ product, variant, quantity }: CartLine): Not
   };
 }
 
-/** A refused add: SPEC §8 gives the title (product page or list), the cart gives the reason. */
-export function addToCartFailedNotice(title: string, message: string): Notice {
-  return { tone: 'critical', title, description: message };
+/** The button of the product page, of tiles and of the wishlist. */
+export const addToCart = 'Ajouter au panier';
+
+/** Why a product cannot go to the cart, under the refusal's title. */
+export function noLongerAvailable(name: string): string {
+  return `${name} n'est plus disponible à la vente.`;
+}
+
+/** The live stock could not be read: nothing is added on a guess. */
+export const stockUnknown = "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.";
+
+/** SPEC §8: a refusal is titled after where the add was pressed, the product page or a list. */
+const addToCartFailedTitle: Record<AddPlace, string> = {
+  panel: "Oups! Quelque chose s'est mal passé.",
+  tile: "Erreur d'ajout au panier",
+  wishlist: "Erreur d'ajout au panier",
+};
+
+/** A refused add: titled after where it was pressed, the cart gives the reason. */
+export function addToCartFailedNotice(from: AddPlace, message: string): Notice {
+  return { tone: 'critical', title: addToCartFailedTitle[from], description: message };
 }

@@ -1,12 +1,28 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { addToCart, type CartChange, type CartLine, removeLine, setLineQuantity } from '../domain/cart';
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
+import { addToCart, type CartLine, removeLine, setLineQuantity } from '../domain/cart';
 import { type CartLineUpdate, refreshCartLines } from '../domain/cart-refresh';
-import type { Variant } from '../domain/product';
+import type { Product, Variant } from '../domain/product';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { StoredValue } from '../storage/stored-value';
 import { shopApi } from '../storefront/shop-api';
-import { addedToCartNotice, addToCartFailedNotice, cartUpdatedNotice, refusalMessage } from './cart-messages';
+import type { AddPlace, CartAddRequest } from './cart-add-request';
+import {
+  addedToCartNotice,
+  addToCartFailedNotice,
+  cartUpdatedNotice,
+  refusalMessage,
+  stockUnknown,
+} from './cart-messages';
+import { knownLine, type LiveLine, liveLine } from './live-line';
 import { persist } from './persist';
 
 export interface CartInput {
@@ -19,27 +35,37 @@ export interface CartContext {
   lines: CartLine[];
   /** What the last refresh found (changed prices, lines beyond stock), for the cart page to point out. */
   updates: CartLineUpdate[];
+  /** The adds whose live stock is being fetched: their buttons show the wait. */
+  checking: CartAddRequest[];
 }
+
+/** The live-stock fetch of one add is spawned as `stock.{product id}`; its answer comes back as `StockChecked`. */
+const stockCheckPrefix = 'stock.';
+type StockCheckId = `${typeof stockCheckPrefix}${string}`;
+type StockChecked = DoneActorEvent<Product[], StockCheckId> | ErrorActorEvent<unknown, StockCheckId>;
 
 export type CartEvent =
   /**
-   * Build the line with `cartLineFor(product, variant, quantity)`. A refusal is said under `refusalTitle` (SPEC §8:
-   * « Erreur d'ajout au panier » in lists, « Oups! Quelque chose s'est mal passé. » on the product page).
+   * « Ajouter au panier », from the product page's panel, a tile, the wishlist or the `/cart?add=` address: the
+   * cart fetches the live stock when the request does not carry it, applies the stock rule and says the outcome.
    */
-  | { type: 'cart.add'; line: CartLine; refusalTitle: string }
+  | { type: 'cart.add'; request: CartAddRequest }
   | { type: 'cart.setQuantity'; variantId: string; quantity: number }
   | { type: 'cart.remove'; variantId: string }
   | { type: 'cart.clear' }
   /** Lines another tab stored; sent by the machine itself from `storage` events. */
   | { type: 'cart.sync'; lines: CartLine[] }
   /** Re-reads prices and stock from the BFF (when /cart opens). */
-  | { type: 'cart.refresh' };
+  | { type: 'cart.refresh' }
+  /** The live stock an add asked for, or its failure; from the machine's own fetch. */
+  | StockChecked;
 
 /**
- * The cart says itself how an add went — « Ajouté au panier » or the refusal with its French reason — and when
- * the browser storage is full: notices for the toaster.
+ * The cart says itself how an add went — « Ajouté au panier » or the refusal titled after where it was pressed,
+ * with its French reason — and when the browser storage is full: notices for the toaster. `cart.added` tells
+ * whoever must follow a taken add (the wishlist lets its item go).
  */
-export type CartEmitted = NoticeEvent;
+export type CartEmitted = NoticeEvent | { type: 'cart.added'; line: CartLine; from: AddPlace };
 
 const cartSetup = setup({
   types: {
@@ -54,6 +80,9 @@ const cartSetup = setup({
       const products = await shopApi.loadProductsWithStock(input.productIds, signal);
       return products.flatMap((product) => product.variants);
     }),
+    fetchLiveProduct: fromPromise<Product[], { productId: string }>(({ input, signal }) =>
+      shopApi.loadProductsWithStock([input.productId], signal),
+    ),
   },
   actions: {
     setLines: assign((_, lines: CartLine[]) => ({ lines })),
@@ -64,44 +93,111 @@ const cartSetup = setup({
       enqueue.assign({ lines, updates });
       if (updates.length > 0) enqueue.emit(noticeEvent(cartUpdatedNotice(updates)));
     }),
+    checkStock: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'cart.add');
+      const { request } = event;
+      enqueue.assign({ checking: ({ context }) => [...context.checking, request] });
+      enqueue.spawnChild('fetchLiveProduct', {
+        id: `${stockCheckPrefix}${request.productId}`,
+        input: { productId: request.productId },
+      });
+    }),
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
+    // Its button shows the wait: a press meanwhile is not a second add.
+    isChecking: ({ context, event }) =>
+      event.type === 'cart.add' &&
+      context.checking.some((request) => request.productId === event.request.productId),
+    isStockKnown: ({ event }) => event.type === 'cart.add' && knownLine(event.request) !== null,
   },
 });
 
+function isStockChecked(event: CartEvent): event is StockChecked {
+  return 'actorId' in event && event.actorId.startsWith(stockCheckPrefix);
+}
+
+/** An add about to meet the cart's rules: its request, and the line it makes or why it makes none. */
+interface AddAttempt {
+  request: CartAddRequest;
+  outcome: LiveLine;
+}
+
+/** The attempt a `cart.add` whose stock is known makes, or the one a stock check's answer completes. */
+function attemptOf(context: CartContext, event: CartEvent): AddAttempt | undefined {
+  if (event.type === 'cart.add') {
+    const line = knownLine(event.request);
+    return line ? { request: event.request, outcome: { ok: true, line } } : undefined;
+  }
+  if (!isStockChecked(event)) return undefined;
+  const productId = event.actorId.slice(stockCheckPrefix.length);
+  const request = context.checking.find((pending) => pending.productId === productId);
+  if (!request) return undefined;
+  // Without the live stock nothing is added on a guess.
+  const outcome: LiveLine =
+    'output' in event ? liveLine(event.output, request) : { ok: false, message: stockUnknown };
+  return { request, outcome };
+}
+
+/** The cart's answer to an attempt: its new lines with the line taken, or the French reason of a refusal. */
+function decide(
+  lines: readonly CartLine[],
+  outcome: LiveLine,
+): { ok: true; lines: CartLine[]; line: CartLine } | { ok: false; message: string } {
+  if (!outcome.ok) return outcome;
+  const change = addToCart(lines, outcome.line);
+  if (!change.ok) return { ok: false, message: refusalMessage(change.refusal) };
+  return { ok: true, lines: change.lines, line: outcome.line };
+}
+
 /**
- * Applies an add or a quantity change; a refusal changes nothing. An add's outcome is said in a notice (the
- * storage-full one, if any, comes after it and stays on screen); the cart page checks a quantity before asking and
- * says a refusal on its line.
+ * Adds a line by the cart's rules (SPEC §5 stock, then its own limits) and says the outcome: « Ajouté au
+ * panier », or the refusal titled after where the add was pressed; a refusal changes nothing. The storage-full
+ * notice, if any, comes after the add's own and stays on screen.
  */
-const applyChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
-  assertEvent(event, ['cart.add', 'cart.setQuantity']);
-  const change: CartChange =
-    event.type === 'cart.add'
-      ? addToCart(context.lines, event.line)
-      : setLineQuantity(context.lines, event.variantId, event.quantity);
-  if (!change.ok) {
-    if (event.type === 'cart.add') {
-      enqueue.emit(noticeEvent(addToCartFailedNotice(event.refusalTitle, refusalMessage(change.refusal))));
-    }
+const add = cartSetup.enqueueActions(({ context, event, enqueue }) => {
+  const attempt = attemptOf(context, event);
+  if (!attempt) return;
+  const { request, outcome } = attempt;
+  if (event.type !== 'cart.add') {
+    enqueue.assign({ checking: context.checking.filter((pending) => pending !== request) });
+  }
+  const decision = decide(context.lines, outcome);
+  if (!decision.ok) {
+    enqueue.emit(noticeEvent(addToCartFailedNotice(request.from, decision.message)));
     return;
   }
+  enqueue.assign({ lines: decision.lines });
+  enqueue.emit({ type: 'cart.added', line: decision.line, from: request.from });
+  enqueue.emit(noticeEvent(addedToCartNotice(decision.line)));
+  enqueue('persist');
+});
+
+/** A quantity the cart page asks for; it checks it first and says a refusal on its line. */
+const setQuantity = cartSetup.enqueueActions(({ context, event, enqueue }) => {
+  assertEvent(event, 'cart.setQuantity');
+  const change = setLineQuantity(context.lines, event.variantId, event.quantity);
+  if (!change.ok) return;
   enqueue.assign({ lines: change.lines });
-  if (event.type === 'cart.add') enqueue.emit(noticeEvent(addedToCartNotice(event.line)));
   enqueue('persist');
 });
 
 export const cartMachine = cartSetup
-  // A second step, so that this action can enqueue those named above with their types.
-  .extend({ actions: { applyChange } })
+  // A second step, so that these actions can enqueue those named above with their types.
+  .extend({ actions: { add, setQuantity } })
   .createMachine({
     id: 'cart',
-    context: ({ input }) => ({ store: input.store, lines: input.store.read(), updates: [] }),
+    context: ({ input }) => ({ store: input.store, lines: input.store.read(), updates: [], checking: [] }),
     invoke: { src: 'followOtherTabs', input: ({ context }) => ({ store: context.store }) },
     on: {
-      'cart.add': { actions: 'applyChange' },
-      'cart.setQuantity': { actions: 'applyChange' },
+      'cart.add': [
+        { guard: 'isChecking' },
+        { guard: 'isStockKnown', actions: 'add' },
+        { actions: 'checkStock' },
+      ],
+      'xstate.done.actor.stock.*': { actions: 'add' },
+      'xstate.error.actor.stock.*': { actions: 'add' },
+      'cart.setQuantity': { actions: 'setQuantity' },
       'cart.remove': {
         actions: [
           { type: 'setLines', params: ({ context, event }) => removeLine(context.lines, event.variantId) },

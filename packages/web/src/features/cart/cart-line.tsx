@@ -14,8 +14,8 @@ import { lineTotal } from '../../domain/cart-totals';
 import { exceedsStock, isSoldOut } from '../../domain/stock';
 import { RouterLink } from '../../shared/router-link';
 import { lineUpdateSentence } from '../../state/cart-messages';
-import { productPath } from '../../state/product-tile/product-tile';
-import { shownPrice } from '../../state/product-tile/shown-price';
+import { productPath } from '../../widgets/product-tile/product-tile';
+import { shownPrice } from '../../widgets/product-tile/shown-price';
 import * as styles from './cart-line.css';
 import { cartMessages } from './messages';
 

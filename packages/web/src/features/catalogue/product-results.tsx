@@ -2,8 +2,8 @@ import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
 import { memo, type ReactNode, type Ref } from 'react';
 import type { ProductSummary } from '../../domain/product-summary';
 import { RouterLink } from '../../shared/router-link';
-import { ProductTile } from '../../state/product-tile/product-tile';
-import { ProductTileSkeleton } from '../../state/product-tile/product-tile-skeleton';
+import { ProductTile } from '../../widgets/product-tile/product-tile';
+import { ProductTileSkeleton } from '../../widgets/product-tile/product-tile-skeleton';
 import {
   emptyCatalogue,
   loadErrorDetail,

@@ -1,6 +1,6 @@
 import type { CatalogueSortKey as SortKey } from '@aurele/storefront-contract';
 import { Spinner, Text } from '@aurele/ui';
-import { loadingProducts } from '../../state/product-tile/messages';
+import { loadingProducts } from '../../widgets/product-tile/messages';
 import { creationCount } from './messages';
 import * as styles from './shop-page.css';
 import { SortSelect } from './sort-select';

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { StockStatus } from '../../domain/stock';
-import { stockUnknown } from '../../state/product-tile/messages';
+import { stockUnknown } from '../../state/cart-messages';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
 

@@ -8,7 +8,7 @@ import { shopAddress } from '../../shared/shop-address';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
-import { productPath } from '../../state/product-tile/product-tile';
+import { productPath } from '../../widgets/product-tile/product-tile';
 import { reference } from './messages';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { productDescription } from './product-description';

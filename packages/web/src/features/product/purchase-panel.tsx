@@ -1,15 +1,15 @@
 import { Button, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { cartableVariant, cartLineFor, MAX_LINE_QUANTITY } from '../../domain/cart';
+import { cartableVariant, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
-import { addToCartFailedOnProductPage } from '../../shared/messages';
+import { addFormAction, addFormFields, addFormQuantity } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
-import { addFormAction, addFormFields, addFormQuantity } from '../../state/product-tile/add-form';
-import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
-import { shownPrice } from '../../state/product-tile/shown-price';
+import { addToCart } from '../../state/cart-messages';
 import { useInWishlist } from '../../state/use-in-wishlist';
+import { priceOnRequest } from '../../widgets/product-tile/messages';
+import { shownPrice } from '../../widgets/product-tile/shown-price';
 import {
   addToWishlist,
   notPurchasable,
@@ -47,11 +47,11 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
 
 /**
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
- * for a product without a price (« Prix sur demande ») or one that cannot be bought (DECISIONS.md); beyond what the
- * cart may still take, the cart refuses and the page says so under « Oups! Quelque chose s'est mal passé. ». The
- * panel is a GET form to /cart (`add-form.ts`): while the live stock is not known — before the app runs, while it
- * hydrates, until `/variants` answers or if it fails — a press goes there and the cart page adds the line with live
- * stock; once the stock is known the submit adds it here. So the button never turns off and on again under the
+ * for a product without a price (« Prix sur demande ») or one that cannot be bought (DECISIONS.md); the cart
+ * decides the rest and says a refusal under « Oups! Quelque chose s'est mal passé. ». The panel is a GET form to
+ * /cart (`add-form.ts`): while the live stock is not known — before the app runs, while it hydrates, until
+ * `/variants` answers or if it fails — a press goes there and the cart page sends the same `cart.add`; once the
+ * stock is known the submit sends it here, with the product and its stock. So the button never turns off and on again under the
  * shopper's finger: it is held back only for what the stock it knows rules out.
  */
 export function PurchasePanel({ product, variant, onVariantChange, stockPending }: PurchasePanelProps) {
@@ -73,16 +73,24 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!stockKnown) return;
     event.preventDefault();
-    if (addable) {
-      const line = cartLineFor(product, addable, quantity);
-      cart.send({ type: 'cart.add', line, refusalTitle: addToCartFailedOnProductPage });
-    }
+    if (!addable) return;
+    cart.send({
+      type: 'cart.add',
+      request: {
+        productId: product.id,
+        variantId: addable.id,
+        name: product.title,
+        quantity,
+        from: 'panel',
+        product,
+      },
+    });
   };
 
   return (
     <form action={addFormAction} method="get" onSubmit={submit}>
       {variant &&
-        Object.entries(addFormFields(product.id, variant.id)).map(([name, value]) => (
+        Object.entries(addFormFields(product.id, variant.id, 'panel')).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       <Stack space="xlarge">

@@ -2,7 +2,7 @@ import { Columns, SectionHeading } from '@aurele/ui';
 import type { ProductSummary } from '../../domain/product-summary';
 import { useResource } from '../../shared/resource/use-resource';
 import { useNearViewport } from '../../shared/use-near-viewport';
-import { ProductTile } from '../../state/product-tile/product-tile';
+import { ProductTile } from '../../widgets/product-tile/product-tile';
 import { relatedEyebrow, relatedTitle } from './messages';
 import * as styles from './product-view.css';
 import { relatedMachine } from './related.machine';

@@ -4,9 +4,9 @@ import { brandName } from '../../domain/brand';
 import type { SuggestedProduct, Suggestions } from '../../domain/suggestions';
 import { categoryLabels } from '../../shared/category-labels';
 import { shopAddress } from '../../shared/shop-address';
-import { priceOnRequest } from '../../state/product-tile/messages';
-import { productPath } from '../../state/product-tile/product-tile';
-import { shownPrice } from '../../state/product-tile/shown-price';
+import { priceOnRequest } from '../../widgets/product-tile/messages';
+import { productPath } from '../../widgets/product-tile/product-tile';
+import { shownPrice } from '../../widgets/product-tile/shown-price';
 import { groupLabels } from './messages';
 
 function productLine({ id, title, brand, image, price }: SuggestedProduct) {

@@ -1,8 +1,9 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
 import type { WishlistItem } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
-import { addToCart, priceOnRequest } from '../../state/product-tile/messages';
-import { productPath } from '../../state/product-tile/product-tile';
+import { addToCart } from '../../state/cart-messages';
+import { priceOnRequest } from '../../widgets/product-tile/messages';
+import { productPath } from '../../widgets/product-tile/product-tile';
 import { wishlistMessages } from './messages';
 
 export interface WishlistItemCardProps {

@@ -1,5 +1,5 @@
 import { ButtonLink, Container, EmptyState, PageHeader, Stack, Text, VisuallyHidden } from '@aurele/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WishlistItem } from '../../domain/wishlist';
 import { PageLoading } from '../../shared/page-loading';
 import { RouterLink } from '../../shared/router-link';
@@ -7,8 +7,8 @@ import { useFocusAfterRemoval } from '../../shared/use-focus-after-removal';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
-import { WishlistActor } from '../../state/app-actors';
-import { useLiveAdd } from '../../state/product-tile/use-live-add';
+import { CartActor, WishlistActor } from '../../state/app-actors';
+import { useIsCheckingStock } from '../../state/use-is-checking-stock';
 import { savedCount, wishlistMessages } from './messages';
 import { WishlistItemCard } from './wishlist-item-card';
 import * as styles from './wishlist-page.css';
@@ -24,16 +24,18 @@ export function WishlistPage() {
   const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
-  // Adding from the wishlist takes the item off it once the cart has it (SPEC §4).
-  const leaveWishlist = useCallback(
-    (productId: string) => wishlist.send({ type: 'wishlist.remove', productId }),
-    [wishlist],
-  );
-  const { add, pendingProductId } = useLiveAdd(leaveWishlist);
+  // Once the cart has taken an item, it leaves the wishlist (SPEC §4: `useWishlistFollowsCart`).
+  const cart = CartActor.useActorRef();
+  const isCheckingStock = useIsCheckingStock();
   const [announcement, setAnnouncement] = useState('');
   const headerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   useFocusAfterRemoval(items.length, gridRef, headerRef);
+
+  const addToCart = ({ productId, variantId, name }: WishlistItem) => {
+    const request = { productId, variantId, name, quantity: 1, from: 'wishlist' } as const;
+    cart.send({ type: 'cart.add', request });
+  };
 
   const remove = (item: WishlistItem) => {
     wishlist.send({ type: 'wishlist.remove', productId: item.productId });
@@ -76,10 +78,8 @@ export function WishlistPage() {
                 <li key={item.productId}>
                   <WishlistItemCard
                     item={item}
-                    adding={pendingProductId === item.productId}
-                    onAddToCart={() =>
-                      add({ productId: item.productId, variantId: item.variantId, name: item.name })
-                    }
+                    adding={isCheckingStock(item.productId)}
+                    onAddToCart={() => addToCart(item)}
                     onRemove={() => remove(item)}
                   />
                 </li>

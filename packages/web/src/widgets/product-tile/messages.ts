@@ -1,6 +1,6 @@
-/** The French strings of product tiles and of adding from a list with live stock (the cart says the outcome). */
+import { addToCart } from '../../state/cart-messages';
 
-export const addToCart = 'Ajouter au panier';
+/** The French strings of product tiles (the cart's own say what « Ajouter au panier » did). */
 
 /** The tile's action; the card, named by its product, gives it its context. Long words wrap on narrow cards. */
 export const tileButton = {
@@ -19,14 +19,6 @@ export function addToWishlist(title: string): string {
 
 /** In place of the price of a product the store sells without one (DECISIONS.md). */
 export const priceOnRequest = 'Prix sur demande';
-
-/** Why a product cannot go to the cart, under « Erreur d'ajout au panier ». */
-export function noLongerAvailable(name: string): string {
-  return `${name} n'est plus disponible à la vente.`;
-}
-
-/** The live stock could not be read: nothing is added on a guess. */
-export const stockUnknown = "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.";
 
 /** Read before a struck price by screen readers. */
 export const salePriceLabel = 'Prix soldé';

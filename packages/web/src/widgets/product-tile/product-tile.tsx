@@ -4,13 +4,13 @@ import type { Product } from '../../domain/product';
 import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
-import { WishlistActor } from '../app-actors';
-import { useInWishlist } from '../use-in-wishlist';
-import { addFormAction, addFormFields } from './add-form';
+import { addFormAction, addFormFields } from '../../state/add-form';
+import { CartActor, WishlistActor } from '../../state/app-actors';
+import { useInWishlist } from '../../state/use-in-wishlist';
+import { useIsCheckingStock } from '../../state/use-is-checking-stock';
 import { addToWishlist, priceOnRequest, tileButton } from './messages';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
-import { useLiveAdd } from './use-live-add';
 
 export interface ProductTileProps {
   product: ProductSummary;
@@ -27,12 +27,13 @@ export function productPath(product: Pick<Product, 'id'>): string {
 }
 
 /**
- * A product in a list, with the shop's actions: the heart saves or forgets it, the button adds a one-variant
- * product to the cart once its live stock is known (or says why not); for a product with several variants, a
- * link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
+ * A product in a list, with the shop's actions: the heart saves or forgets it, the button asks the cart for a
+ * one-variant product (the cart fetches its live stock and says how it went); for a product with several
+ * variants, a link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
  */
 export function ProductTile({ product, layout, headingLevel = 3, priority }: ProductTileProps) {
-  const { add, pendingProductId } = useLiveAdd();
+  const cart = CartActor.useActorRef();
+  const isCheckingStock = useIsCheckingStock();
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
   const action = tileAction(product);
@@ -40,8 +41,17 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
   const { price } = product;
 
   const onAdd = () => {
-    if (action.kind === 'add')
-      add({ productId: product.id, variantId: action.variantId, name: product.title });
+    if (action.kind !== 'add') return;
+    cart.send({
+      type: 'cart.add',
+      request: {
+        productId: product.id,
+        variantId: action.variantId,
+        name: product.title,
+        quantity: 1,
+        from: 'tile',
+      },
+    });
   };
   return (
     <ProductCard
@@ -66,11 +76,11 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
           : {
               label: tileButton[action.kind],
               onAdd,
-              loading: pendingProductId === product.id,
+              loading: isCheckingStock(product.id),
               disabled: action.kind !== 'add',
               form:
                 action.kind === 'add'
-                  ? { action: addFormAction, fields: addFormFields(product.id, action.variantId) }
+                  ? { action: addFormAction, fields: addFormFields(product.id, action.variantId, 'tile') }
                   : undefined,
             }
       }
