@@ -94,5 +94,6 @@ export {
 export { displayVariantOf, payableAmount } from './shop/display-variant.js';
 export { foldText, searchTerms } from './shop/fold-text.js';
 export { type OptionFacet, optionFacet } from './shop/option-facets.js';
+export type { PageAnswers } from './shop/page-answers.js';
 export { compareSizes } from './shop/size-order.js';
 export { webImageUrl } from './shop/web-image-url.js';

@@ -1,17 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
 import { noteTheAppListens } from './shared/early-actions/early-actions';
-import { readPageData } from './shared/read-page-data';
-import { PageDataContext } from './shared/use-page-data';
+import { hydrationDataOf } from './shared/route-data/hydration-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The router starts from what the page was drawn with: no loader runs before the hydration.
+const router = createBrowserRouter(routes, {
+  hydrationData: hydrationDataOf(document, routes, window.location),
+});
 const app = (
   <StrictMode>
-    <PageDataContext value={readPageData(document)}>
-      <App />
-    </PageDataContext>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 // The BFF renders or the build prerenders every page, which the app takes over; the dev server sends an empty

@@ -1,19 +1,19 @@
-import type { CatalogueAnswer } from '@aurele/storefront-contract';
+import type { PageAnswers } from '@aurele/storefront-contract';
 
 /**
- * A page the BFF renders per request, with the answers it needs exactly as the API gives them to the browser
- * (`catalogue`: `/api/catalogue`'s answer to the page's query, the first page of the featured order for `/`;
- * `product`: the detail's answer; `/auth` needs none, only its address). `url` is the path and query the page
- * renders; `origin` the shop's public origin, for its canonical and shared addresses.
+ * A page the BFF renders per request: `url` is the path and query the page renders; `origin` the shop's public
+ * origin, for its canonical and shared addresses; `answers` the BFF's own answers (the catalogue's index, the
+ * product details), which the page's loaders ask as the browser asks the API.
  */
-export type PageSource =
-  | { route: 'home' | 'shop'; url: string; origin: string; catalogue: CatalogueAnswer }
-  | { route: 'product'; url: string; origin: string; product: unknown }
-  | { route: 'auth'; url: string; origin: string };
+export interface PageSource {
+  url: string;
+  origin: string;
+  answers: PageAnswers;
+}
 
 /**
  * The web app's server renderer (packages/web, `dist-server/entry.js`): the whole HTML document of a page. The
- * BFF is given it (`createApp(config, { renderPage })`) and imports no React; it may throw, and the BFF then
- * serves the prerendered page instead.
+ * BFF is given it (`createApp(config, { renderPage })`) and imports no React; it throws what a loader could not
+ * load (an `HttpError` 404 for an unknown product), and the BFF then answers that or serves the prerendered page.
  */
 export type PageRenderer = (source: PageSource) => Promise<string>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { emptyCatalogueQuery, type PageAnswers, readCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from '../static/disk-files.js';
 import { testBuildFiles } from '../testing/build-files.js';
@@ -8,7 +9,7 @@ import { warningsIn } from '../testing/fake-storefront.js';
 import { upstreamSecrets } from '../testing/leak-scan.js';
 import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
 import { useWebRoot } from '../testing/web-root.js';
-import type { PageRenderer, PageSource } from './page-renderer.js';
+import type { PageRenderer } from './page-renderer.js';
 import { PAGE_CACHE, PAGE_CACHE_CONTROL } from './page-routes.js';
 
 const emulator = useEmulator();
@@ -23,14 +24,36 @@ const prerendered = useWebRoot({
 
 const PAGE_STYLE = 'body{margin:0}';
 
-/** A renderer that writes down what it was given, with an inline style of its own, and counts its calls. */
+/** What a rendered page was given, and what its loaders loaded with the BFF's answers. */
+interface Rendered {
+  url: string;
+  origin: string;
+  loaded: unknown;
+}
+
+/** The web app's loaders, as far as the BFF can tell: `/` and `/shop` ask the catalogue, a product its detail. */
+function load(url: string, answers: PageAnswers): Promise<unknown> | undefined {
+  const { pathname, searchParams } = new URL(url, TEST_PUBLIC_ORIGIN);
+  const signal = { aborted: false };
+  if (pathname === '/') return answers.catalogue(emptyCatalogueQuery, signal);
+  if (pathname === '/shop') return answers.catalogue(readCatalogueQuery(searchParams).query, signal);
+  const product = pathname.match(/^\/product\/(.+)$/)?.[1];
+  return product === undefined ? undefined : answers.product(decodeURIComponent(product), signal);
+}
+
+/**
+ * A renderer that loads as the web app's does and writes down what it was given and loaded, with an inline style
+ * of its own, and counts its calls. Its title is the page's first path segment (`home` for `/`).
+ */
 function fakeRenderer(fail?: () => boolean) {
-  const sources: PageSource[] = [];
-  const renderPage: PageRenderer = async (source) => {
-    sources.push(source);
+  const sources: Rendered[] = [];
+  const renderPage: PageRenderer = async ({ url, origin, answers }) => {
+    const loaded = await load(url, answers);
+    sources.push({ url, origin, loaded });
     if (fail?.()) throw new Error('render failed');
-    const data = JSON.stringify(source).replace(/</g, '\\u003c');
-    return `<!doctype html><style>${PAGE_STYLE}</style><title>${source.route}</title><div style="display:none"></div><script type="application/json" id="page-data">${data}</script>`;
+    const data = JSON.stringify(loaded ?? null).replace(/</g, '\\u003c');
+    const title = new URL(url, origin).pathname.split('/')[1] || 'home';
+    return `<!doctype html><style>${PAGE_STYLE}</style><title>${title}</title><div style="display:none"></div><script type="application/json" id="page-data">${data}</script>`;
   };
   return { renderPage, sources };
 }
@@ -68,10 +91,9 @@ describe('pages rendered per request', () => {
     expect(await answer.text()).toContain('<title>product</title>');
     expect(sources).toEqual([
       {
-        route: 'product',
         url: `/product/${id}?variant=v_1`,
         origin: TEST_PUBLIC_ORIGIN,
-        product: { product: expect.objectContaining({ id }) },
+        loaded: { product: expect.objectContaining({ id }) },
       },
     ]);
   });
@@ -80,12 +102,10 @@ describe('pages rendered per request', () => {
     const { app, sources } = appWith();
     expect((await app.request('/shop?category=femme&sort=price-high', { headers: html })).status).toBe(200);
     expect((await app.request('/', { headers: html })).status).toBe(200);
-    expect(sources.map(({ route, url }) => [route, url])).toEqual([
-      ['shop', '/shop?category=femme&sort=price-high'],
-      ['home', '/'],
-    ]);
+    expect(sources.map(({ url }) => url)).toEqual(['/shop?category=femme&sort=price-high', '/']);
+    expect(sources[0]?.loaded).toMatchObject({ query: { category: 'femme', sort: 'price-high' } });
     for (const source of sources) {
-      expect(source).toMatchObject({ catalogue: { products: expect.any(Array) } });
+      expect(source.loaded).toMatchObject({ products: expect.any(Array) });
     }
   });
 
@@ -117,11 +137,11 @@ describe('pages rendered per request', () => {
       expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
       expect(await answer.text()).toContain('<title>auth</title>');
     }
-    expect(sources).toEqual([
-      { route: 'auth', url: '/auth', origin: TEST_PUBLIC_ORIGIN },
-      { route: 'auth', url: '/auth?mode=client', origin: TEST_PUBLIC_ORIGIN },
-      { route: 'auth', url: '/auth?mode=client&view=register', origin: TEST_PUBLIC_ORIGIN },
-      { route: 'auth', url: '/auth?mode=admin', origin: TEST_PUBLIC_ORIGIN },
+    expect(sources.map(({ url }) => url)).toEqual([
+      '/auth',
+      '/auth?mode=client',
+      '/auth?mode=client&view=register',
+      '/auth?mode=admin',
     ]);
     expect(upstream.calls).toEqual([]);
   });

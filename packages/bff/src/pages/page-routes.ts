@@ -1,7 +1,7 @@
 import {
   catalogueQueryKeys,
-  emptyCatalogueQuery,
-  readCatalogueQuery,
+  type PageAnswers,
+  type ProductDetailResponse,
   repeatableCatalogueKeys,
 } from '@aurele/storefront-contract';
 import { type Context, Hono, type Next } from 'hono';
@@ -10,12 +10,11 @@ import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { sendCachedBody } from '../http/cached-body.js';
 import { HttpError } from '../http/errors.js';
-import type { JsonAnswer } from '../http/json-answer.js';
 import { readId } from '../http/read-id.js';
 import { traced } from '../http/upstream-correlation.js';
 import type { WarnLog } from '../http/warn-log.js';
 import type { ProductAnswers } from '../routes/product-answers.js';
-import type { PageRenderer, PageSource } from './page-renderer.js';
+import type { PageRenderer } from './page-renderer.js';
 import { pageUrl } from './page-url.js';
 import { type RenderedPage, toRenderedPage } from './rendered-page.js';
 
@@ -38,10 +37,10 @@ export interface PageRoutesDeps {
 }
 
 /**
- * `/`, `/shop` and `/product/:id` rendered per request with their data, and `/auth` with its query, cached by
- * address. A request the renderer cannot answer goes on to the prerendered pages (`next()`): a query the page does
- * not read, a storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the skeleton
- * page the browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
+ * `/`, `/shop` and `/product/:id` rendered per request with what their loaders load, and `/auth` with its query,
+ * cached by address. A request the renderer cannot answer goes on to the prerendered pages (`next()`): a query the
+ * page does not read, a storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the
+ * skeleton page the browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
  */
 export function pageRoutes({
   renderPage,
@@ -52,17 +51,22 @@ export function pageRoutes({
   pageHeaders,
   warn,
 }: PageRoutesDeps) {
-  const body = (answer: JsonAnswer): unknown => JSON.parse(new TextDecoder().decode(answer.body));
+  /** What the pages' loaders ask, answered in process, as `/api/catalogue` and `/api/products/:id` would. */
+  const pageAnswers = (c: Context<AppEnv>): PageAnswers => ({
+    catalogue: (query) => catalogue.query(query),
+    product: async (id) => {
+      const answer = await traced(c, answers.detail(readId(id), new URLSearchParams()));
+      return JSON.parse(new TextDecoder().decode(answer.body)) as ProductDetailResponse;
+    },
+  });
 
-  async function serve(
-    c: Context<AppEnv>,
-    next: Next,
-    url: string | undefined,
-    source: (url: string) => Promise<PageSource>,
-  ) {
+  /** The page of the request's address, if `url` (its address with only the parameters it reads) is one. */
+  async function serve(c: Context<AppEnv>, next: Next, url: string | undefined) {
     if (url === undefined) return next();
     try {
-      const page = await cache.get(url, async () => toRenderedPage(await renderPage(await source(url))));
+      const page = await cache.get(url, async () =>
+        toRenderedPage(await renderPage({ url, origin: publicOrigin, answers: pageAnswers(c) })),
+      );
       return sendCachedBody(
         c,
         page,
@@ -80,37 +84,16 @@ export function pageRoutes({
     }
   }
 
-  return new Hono<AppEnv>()
-    .get('/', (c, next) =>
-      serve(c, next, pageUrl(c.req.url, []), async (url) => ({
-        route: 'home',
-        url,
-        origin: publicOrigin,
-        catalogue: await catalogue.query(emptyCatalogueQuery),
-      })),
-    )
-    .get('/shop', (c, next) =>
-      serve(c, next, pageUrl(c.req.url, catalogueQueryKeys, repeatableCatalogueKeys), async (url) => ({
-        route: 'shop',
-        url,
-        origin: publicOrigin,
-        // What the address says that the page cannot read is left out, as the browser will (DECISIONS.md).
-        catalogue: await catalogue.query(readCatalogueQuery(new URL(url, publicOrigin).searchParams).query),
-      })),
-    )
-    .get('/product/:id', (c, next) =>
-      serve(c, next, pageUrl(c.req.url, ['variant']), async (url) => {
-        const answer = await traced(c, answers.detail(readId(c.req.param('id')), new URLSearchParams()));
-        return { route: 'product', url, origin: publicOrigin, product: body(answer) };
-      }),
-    )
-    .get('/auth', (c, next) =>
+  return (
+    new Hono<AppEnv>()
+      .get('/', (c, next) => serve(c, next, pageUrl(c.req.url, [])))
+      // What the address says that the page cannot read is left out, as the browser will (DECISIONS.md).
+      .get('/shop', (c, next) =>
+        serve(c, next, pageUrl(c.req.url, catalogueQueryKeys, repeatableCatalogueKeys)),
+      )
+      .get('/product/:id', (c, next) => serve(c, next, pageUrl(c.req.url, ['variant'])))
       // The step its address names (`?mode=client|admin&view=register`) is drawn, its form ready to be typed in
       // before the app runs; the prerendered /auth is the choice whatever the query.
-      serve(c, next, pageUrl(c.req.url, ['mode', 'view']), async (url) => ({
-        route: 'auth',
-        url,
-        origin: publicOrigin,
-      })),
-    );
+      .get('/auth', (c, next) => serve(c, next, pageUrl(c.req.url, ['mode', 'view'])))
+  );
 }

@@ -1,5 +1,5 @@
 /** What the BFF sent upstream. */
-interface UpstreamCall {
+export interface UpstreamCall {
   method: string;
   url: URL;
   body: unknown;

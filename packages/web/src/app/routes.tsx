@@ -1,8 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { authLoader } from '../features/auth/auth-screen';
+import { shopLoader, shopShouldRevalidate } from '../features/catalogue/shop-loader';
+import { homeLoader } from '../features/home/home-loader';
+import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
 import { SiteLayout } from './layout/site-layout';
 import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 import { privateRoute } from './route-handle';
+
+/**
+ * A page whose data its loader gives (`/`, `/shop`, `/product/:id`), under an id the hydration data is filed by.
+ * The page is also its own error element: it shows the loader's failure in place of the data, with « Réessayer ».
+ */
+function dataPage(id: string, loader: LoaderFunction, page: ReactElement) {
+  return { id, loader, element: page, errorElement: page };
+}
 
 /**
  * Every route of the shop. Pages load lazily so the first visit downloads only what it shows; the same objects
@@ -15,23 +28,37 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: lazyPage(
-          () => import('../features/home/home-page'),
-          (m) => m.HomePage,
+        ...dataPage(
+          'home',
+          homeLoader,
+          lazyPage(
+            () => import('../features/home/home-page'),
+            (m) => m.HomePage,
+          ),
         ),
       },
       {
         path: 'shop',
-        element: lazyPage(
-          () => import('../features/catalogue/shop-page'),
-          (m) => m.ShopPage,
+        shouldRevalidate: shopShouldRevalidate,
+        ...dataPage(
+          'shop',
+          shopLoader,
+          lazyPage(
+            () => import('../features/catalogue/shop-page'),
+            (m) => m.ShopPage,
+          ),
         ),
       },
       {
         path: 'product/:id',
-        element: lazyPage(
-          () => import('../features/product/product-page'),
-          (m) => m.ProductPage,
+        shouldRevalidate: productShouldRevalidate,
+        ...dataPage(
+          'product',
+          productLoader,
+          lazyPage(
+            () => import('../features/product/product-page'),
+            (m) => m.ProductPage,
+          ),
         ),
       },
       {
@@ -165,6 +192,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth',
+        id: 'auth',
+        loader: authLoader,
         handle: privateRoute,
         element: lazyPage(
           () => import('../features/auth/auth-page'),

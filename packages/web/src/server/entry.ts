@@ -3,15 +3,14 @@
  * with it per request, and the build prerenders every other page with it (prerender/write-pages.ts).
  */
 
+import type { PageAnswers } from '@aurele/storefront-contract';
 import { brandCollectionTable } from '../storefront/brand-collection-table';
 import { collectionTable } from '../storefront/collection-table';
 import { htmlDocument, withInlineStylesheets } from './html-document';
-import { type PageSource, pageDataFor } from './page-data-for';
 import { NOT_FOUND_PAGE, PARAMETER_PAGE } from './page-paths';
 import { renderPage } from './render-page';
 import { SITE_ROUTES_FILE } from './site-routes';
 
-export type { PageSource } from './page-data-for';
 export { prerenderedPages } from './page-paths';
 export { withInlineStylesheets };
 
@@ -35,19 +34,28 @@ export const BUILD_FILES = {
  */
 export const CATALOGUE_TABLES = { collections: collectionTable, brandCollections: brandCollectionTable };
 
-/** The page of a URL as the build writes it: no data, no origin; the browser fetches what the page needs. */
+/**
+ * A page the BFF renders per request: its path and query, the shop's public origin (for its canonical and shared
+ * addresses), and the BFF's own answers, which the page's loaders ask.
+ */
+export interface PageSource {
+  url: string;
+  origin: string;
+  answers: PageAnswers;
+}
+
+/** The page of a URL as the build writes it: no data, no origin; the browser loads what the page needs. */
 export async function prerenderDocument(template: string, url: string): Promise<string> {
-  return htmlDocument(template, await renderPage(url, { data: null, origin: '' }));
+  return htmlDocument(template, await renderPage(url, { answers: null, origin: '' }));
 }
 
 /**
- * The renderer the BFF is given: a page with its data, as a whole HTML document with its head tags (title,
- * description, canonical, Open Graph, Twitter card) and its data block for the hydration.
+ * The renderer the BFF is given: a page with what its loaders answered, as a whole HTML document with its head
+ * tags (title, description, canonical, Open Graph, Twitter card) and its data block for the hydration.
  */
 export function createPageRenderer(template: string): (source: PageSource) => Promise<string> {
-  return async (source) => {
-    const data = pageDataFor(source);
-    const page = await renderPage(source.url, { data, origin: source.origin });
-    return htmlDocument(template, page, { data, origin: source.origin });
+  return async ({ url, origin, answers }) => {
+    const page = await renderPage(url, { answers, origin });
+    return htmlDocument(template, page, { data: page.data, origin });
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../shared/page-data';
 import type { PageHead } from '../shared/page-head';
 import { htmlDocument, withInlineStylesheets } from './html-document';
 
@@ -34,7 +33,7 @@ describe('htmlDocument of a page rendered per request', () => {
   };
   const served = {
     origin: 'https://boutique.test',
-    data: { page: 'product', product } as unknown as PageData,
+    data: { loaderData: { product } },
   };
   const page = {
     html: '<main></main>',

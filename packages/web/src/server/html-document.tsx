@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { jsonScriptText } from '../shared/json-script-text';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { ROUTER_DATA_ELEMENT_ID, type RouterData } from '../shared/route-data/hydration-data';
 import type { RenderedPage } from './render-page';
 import { shareTags } from './share-tags';
 
 /** What only a page rendered per request carries: its data for the hydration, and the origin of its addresses. */
 export interface ServedExtras {
-  data: PageData;
+  data: RouterData;
   origin: string;
 }
 
@@ -15,9 +15,13 @@ export interface ServedExtras {
  * per request also gets its canonical link and shared card in `<head>`, and its data in a JSON block after
  * `#root`, outside what React hydrates.
  */
-export function htmlDocument(template: string, page: RenderedPage, served?: ServedExtras): string {
+export function htmlDocument(
+  template: string,
+  page: Pick<RenderedPage, 'html' | 'head'>,
+  served?: ServedExtras,
+): string {
   const dataBlock = served
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonScriptText(served.data)}</script>`
+    ? `<script type="application/json" id="${ROUTER_DATA_ELEMENT_ID}">${jsonScriptText(served.data)}</script>`
     : '';
   let document = template.replace(
     '<div id="root"></div>',

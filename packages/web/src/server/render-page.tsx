@@ -1,52 +1,82 @@
+import type { PageAnswers } from '@aurele/storefront-contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from '../app/app';
-import type { PageData } from '../shared/page-data';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { routes } from '../app/routes';
 import { type PageHead, PageHeadContext } from '../shared/page-head';
+import type { RouterData } from '../shared/route-data/hydration-data';
+import { pageAnswersContext } from '../shared/route-data/page-answers-context';
 import { SiteOriginContext } from '../shared/site-origin';
-import { PageDataContext } from '../shared/use-page-data';
 
 export interface RenderedPage {
   /** What goes inside `#root`. */
   html: string;
   head: PageHead;
+  /** What the page's loaders answered, for the browser's router to start from. */
+  data: RouterData;
 }
 
-/** What a page is rendered with: the data the server fetched for it (none at build time) and the shop's origin. */
+/** What a page is rendered with: the shop's answers for its loaders (none at build time) and the shop's origin. */
 export interface RenderContext {
-  data: PageData | null;
+  /** Null at build time, which has no shop to ask: the data pages are drawn without their data. */
+  answers: PageAnswers | null;
   /** Empty at build time, which knows no address. */
   origin: string;
 }
+
+const handler = createStaticHandler(routes);
 
 /** A script React would run to move content in place; data blocks (JSON, JSON-LD) are never run. */
 const executableScript = /<script(?![^>]*\btype="application\/(?:ld\+)?json")/;
 
 /**
  * One page of the shop as the browser's first render will draw it, in document order: no Suspense boundary is
- * left for an inline script to fill in (the CSP would block it).
+ * left for an inline script to fill in (the CSP would block it). A loader's failure throws: what a page could not
+ * load is never drawn, and the BFF answers it (a 404, the prerendered page).
  */
 export async function renderPage(url: string, context: RenderContext): Promise<RenderedPage> {
+  const loaded = await load(url, context);
   const head: PageHead = {};
-  const html = await render(url, head, context);
+  const html = await render(loaded, head, context.origin);
   if (executableScript.test(html))
     throw new Error(`${url}: part of the page still suspends after its download`);
-  return { html, head };
+  return { html, head, data: { loaderData: loaded.loaderData } };
 }
 
-async function render(url: string, head: PageHead, { data, origin }: RenderContext): Promise<string> {
+/** The address's route matches and what their loaders answer, as the browser's router would load them. */
+async function load(url: string, { answers, origin }: RenderContext): Promise<StaticHandlerContext> {
+  const requestContext = new RouterContextProvider();
+  if (answers) requestContext.set(pageAnswersContext, answers);
+  const request = new Request(new URL(url, origin || 'http://prerender.invalid'));
+  const loaded = await handler.query(
+    request,
+    answers ? { requestContext } : { requestContext, filterMatchesToLoad: () => false },
+  );
+  if (loaded instanceof Response) throw new Error(`${url}: a loader answered ${loaded.status}`);
+  const [error] = Object.values(loaded.errors ?? {});
+  if (loaded.errors) throw error;
+  return loaded;
+}
+
+async function render(loaded: StaticHandlerContext, head: PageHead, origin: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <PageDataContext value={data}>
-        <SiteOriginContext value={origin}>
-          <PageHeadContext value={head}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </PageHeadContext>
-        </SiteOriginContext>
-      </PageDataContext>
+      <SiteOriginContext value={origin}>
+        <PageHeadContext value={head}>
+          {/* The router's data goes in the page's JSON block, not an inline script (`hydrate={false}`). */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, loaded)}
+            context={loaded}
+            hydrate={false}
+          />
+        </PageHeadContext>
+      </SiteOriginContext>
     </StrictMode>,
     // React sends a large boundary apart, to be moved in place by a script: here no boundary is too large.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,6 +1,6 @@
 import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { aCatalogueAnswer, aRawProduct, aRawVariant, aTile } from '../testing/storefront-fixtures';
+import { aCatalogueAnswer, aRawProduct, aTile } from '../testing/storefront-fixtures';
 import { createStorefrontClient, type FetchLike } from './client';
 import { createShopApi } from './shop-api';
 
@@ -120,19 +120,6 @@ describe('shop API over the BFF', () => {
     });
   });
 
-  it('loads one product with its live stock from /api/variants', async () => {
-    const { calls, api } = fakeFetch({
-      '/api/products/prod_1': json({ product: aRawProduct({ variants: [aRawVariant({ id: 'v' })] }) }),
-      '/api/variants': json({ variants: [{ id: 'v', inventory_quantity: 0 }] }),
-    });
-    const product = await api.loadProduct('prod_1');
-    expect(product.variants[0]?.inventory_quantity).toBe(0);
-    expect(calls.map((call) => call.url)).toEqual([
-      '/api/products/prod_1',
-      '/api/variants?fields=inventory_quantity&product_ids[]=prod_1',
-    ]);
-  });
-
   it('loads some products by id with their stock, and calls nothing for none', async () => {
     const { calls, api } = fakeFetch({
       '/api/products': json({ products: [aRawProduct()], count: 1, offset: 0, limit: 100 }),
@@ -177,10 +164,9 @@ describe('shop API over the BFF', () => {
 
   it('raises « HTTP {status}: {statusText} » on any non-success answer', async () => {
     const { api } = fakeFetch({
-      '/api/products/missing': () => new Response('{}', { status: 404, statusText: 'Not Found' }),
-      '/api/variants': json({ variants: [] }),
+      '/api/products/missing/related': () => new Response('{}', { status: 404, statusText: 'Not Found' }),
     });
-    await expect(api.loadProduct('missing')).rejects.toThrow(/^HTTP 404: Not Found$/);
+    await expect(api.loadRelated('missing')).rejects.toThrow(/^HTTP 404: Not Found$/);
   });
 
   it('asks for « Vous aimerez aussi » by product id', async () => {

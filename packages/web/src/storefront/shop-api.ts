@@ -32,8 +32,6 @@ export interface ShopApi {
   loadRelated(id: string, signal?: AbortSignal): Promise<ProductSummary[]>;
   /** What the header suggests for typed text: products, then the universes and brands it names. */
   loadSuggestions(text: string, signal?: AbortSignal): Promise<Suggestions>;
-  /** One product with its gallery and live stock. */
-  loadProduct(id: string, signal?: AbortSignal): Promise<Product>;
   /** The live stock of some products' variants. */
   loadVariantStock(ids: readonly string[], signal?: AbortSignal): Promise<VariantStock[]>;
   /** Some products with live stock, e.g. to refresh a cart. */
@@ -56,13 +54,6 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
     },
     async loadSuggestions(text, signal) {
       return toSuggestions(await client.getSuggestions(text, signal));
-    },
-    async loadProduct(id, signal) {
-      const [{ product }, { variants }] = await Promise.all([
-        client.getProduct(id, signal),
-        client.getVariantStock([id], signal),
-      ]);
-      return withStock(toProduct(product), variants);
     },
     async loadVariantStock(ids, signal) {
       return (await client.getVariantStock(ids, signal)).variants;

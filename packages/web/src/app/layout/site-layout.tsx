@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { replayEarlyActions } from '../../shared/early-actions/early-actions';
+import { InsideMainContext } from '../../shared/inside-main';
 import { ChatActor } from '../../state/app-actors';
 import { AppStateProvider } from '../../state/app-state-provider';
 import { ToasterRegion } from '../../state/toaster-region';
@@ -20,6 +21,8 @@ export function SiteLayout() {
       <SiteFrame>
         <Outlet />
       </SiteFrame>
+      {/* Back and forward put the scroll back once the page's data is there; a new page starts at its top. */}
+      <ScrollRestoration />
     </AppStateProvider>
   );
 }
@@ -36,10 +39,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
         {/* A page downloading for the first time (see lazy-page.tsx). */}
-        <Suspense>
-          {children}
-          <HydratedMark />
-        </Suspense>
+        <InsideMainContext value={true}>
+          <Suspense>
+            {children}
+            <HydratedMark />
+          </Suspense>
+        </InsideMainContext>
       </main>
       <SiteFooter />
       <ToasterRegion />

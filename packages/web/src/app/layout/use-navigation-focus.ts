@@ -2,9 +2,10 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
- * After a navigation, what a page load would do: back to the top, and the focus on the new page's heading (or its
- * main region) so screen readers announce where the shopper landed. Back and forward keep the browser's own
- * position. A page that changes only its own query (a filter, a sort, from inside `main`) leaves both alone.
+ * After a navigation, what a page load would do: the focus on the new page's heading (or its main region) so
+ * screen readers announce where the shopper landed (the router's `ScrollRestoration` puts the new page at its top).
+ * Back and forward leave it be. A page that changes only its own query (a filter, a sort, from inside `main`)
+ * keeps the focus where it is.
  */
 export function useNavigationFocus(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,7 +19,6 @@ export function useNavigationFocus(main: RefObject<HTMLElement | null>) {
     if (!region) return;
     const samePage = before.pathname === location.pathname;
     if (samePage && region.contains(document.activeElement)) return;
-    window.scrollTo(0, 0);
     focusPageHeading(region);
   }, [location, navigationType, main]);
 }

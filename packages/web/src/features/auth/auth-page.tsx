@@ -1,19 +1,18 @@
 import { Container } from '@aurele/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '../../domain/user';
 import { refusedPage } from '../../shared/refused-page';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
-import { usePageData } from '../../shared/use-page-data';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useAccount } from '../../state/use-account';
 import { authMachine } from './auth.machine';
 import { AuthChoice } from './auth-choice';
 import { AuthForm, type AuthFormMode } from './auth-form';
 import * as styles from './auth-page.css';
-import { drawnAuthScreen } from './auth-screen';
+import { type authLoader, drawnAuthScreen } from './auth-screen';
 import { accountCreatedNotice, authMessages, welcomeNotice } from './messages';
 
 /** Where a signed-in user goes (DECISIONS.md): the page the guard refused, else their own space. */
@@ -37,7 +36,7 @@ export function AuthPage() {
   const [query] = useSearchParams();
   const screen = drawnAuthScreen(query, {
     hydrated: useHydrated(),
-    drawnForItsAddress: usePageData('auth') !== undefined,
+    loaded: useLoaderData<typeof authLoader>(),
   });
   const auth = useActorRef(authMachine, {
     input: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authScreen, authScreenHref, drawnAuthScreen } from './auth-screen';
+import { authLoader, authScreen, authScreenHref, drawnAuthScreen } from './auth-screen';
 
 describe('auth screen from the address', () => {
   it.each([
@@ -26,16 +26,21 @@ describe('auth screen a render draws', () => {
   const register = new URLSearchParams('mode=client&view=register');
 
   it('draws the choice on the prerendered page and its hydration, whatever the query', () => {
-    expect(drawnAuthScreen(register, { hydrated: false, drawnForItsAddress: false })).toBe('choice');
+    expect(drawnAuthScreen(register, { hydrated: false, loaded: undefined })).toBe('choice');
+    expect(drawnAuthScreen(register, { hydrated: false, loaded: null })).toBe('choice');
   });
 
-  it("draws the address's step on a page the server drew for it, and once hydrated", () => {
-    expect(drawnAuthScreen(register, { hydrated: false, drawnForItsAddress: true })).toBe('register');
-    expect(drawnAuthScreen(register, { hydrated: true, drawnForItsAddress: false })).toBe('register');
+  it("draws the step its loader read on a page the server drew, and the address's once hydrated", () => {
+    expect(drawnAuthScreen(register, { hydrated: false, loaded: 'register' })).toBe('register');
+    expect(drawnAuthScreen(register, { hydrated: true, loaded: null })).toBe('register');
   });
 
-  it('falls back to the choice for a mode it does not know, drawn or not', () => {
-    const unknown = new URLSearchParams('mode=vendeur');
-    expect(drawnAuthScreen(unknown, { hydrated: false, drawnForItsAddress: true })).toBe('choice');
+  it('loads the step its address names, and the choice for a mode it does not know', () => {
+    const loaded = (search: string) => {
+      const url = new URL(`https://shop.example/auth${search}`);
+      return authLoader({ request: new Request(url), url, pattern: '/auth', params: {}, context: undefined });
+    };
+    expect(loaded('?mode=client&view=register')).toBe('register');
+    expect(loaded('?mode=vendeur')).toBe('choice');
   });
 });

@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
 /** The step of /auth (SPEC §4) that the address names. */
 export type AuthScreen = 'choice' | 'client-login' | 'register' | 'admin-login';
 
@@ -12,24 +14,26 @@ export function authScreen(query: URLSearchParams): AuthScreen {
   return query.get('view') === 'register' ? 'register' : 'client-login';
 }
 
+/** What `/auth` loads: the step its address names, so the server draws it (no data: nothing is fetched). */
+export function authLoader({ request }: LoaderFunctionArgs): AuthScreen {
+  return authScreen(new URL(request.url).searchParams);
+}
+
 /** What the page knows of its HTML when it renders. */
 export interface AuthDrawing {
   /** The app has taken the page over (`useHydrated`): it draws what it likes. */
   hydrated: boolean;
-  /** The server drew the page for its address (its data block says so), not the prerendered /auth. */
-  drawnForItsAddress: boolean;
+  /** The step the route's loader gave the HTML; none for the prerendered /auth. */
+  loaded: AuthScreen | null | undefined;
 }
 
 /**
- * The step a render of /auth shows. Its hydration must draw what the HTML shows: the server draws the step of its
- * address, the prerendered /auth (its fallback: a query it does not read, a renderer fault) the choice whatever the
- * query; once hydrated, the address's step.
+ * The step a render of /auth shows. Its hydration must draw what the HTML shows: the server draws the step its
+ * loader read from the address, the prerendered /auth (its fallback: a query it does not read, a renderer fault)
+ * the choice whatever the query; once hydrated, the address's step.
  */
-export function drawnAuthScreen(
-  query: URLSearchParams,
-  { hydrated, drawnForItsAddress }: AuthDrawing,
-): AuthScreen {
-  return hydrated || drawnForItsAddress ? authScreen(query) : 'choice';
+export function drawnAuthScreen(query: URLSearchParams, { hydrated, loaded }: AuthDrawing): AuthScreen {
+  return hydrated ? authScreen(query) : (loaded ?? 'choice');
 }
 
 const queries: Record<AuthScreen, string> = {

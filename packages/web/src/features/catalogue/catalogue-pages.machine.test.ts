@@ -41,16 +41,6 @@ describe('catalogue pages machine', () => {
     expect(asked).toEqual([]);
   });
 
-  it("fetches the query's own page when none is at hand", async () => {
-    const { machine, asked } = pagesOf(60);
-    const actor = createActor(machine, {
-      input: { query: { ...emptyCatalogueQuery, page: 2 }, pages: [] },
-    }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(asked).toEqual([2]);
-    expect(actor.getSnapshot().context.pages.map(({ page }) => page)).toEqual([2]);
-  });
-
   it('adds the next page on « Voir plus », until the last', async () => {
     const { machine, asked } = pagesOf(60);
     const actor = createActor(machine, {
@@ -77,16 +67,6 @@ describe('catalogue pages machine', () => {
     actor.send({ type: 'catalogue.more' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.pages.length === 2);
     expect(asked).toEqual([2, 2]);
-  });
-
-  it('fails with the error when the first page fails, and « Réessayer » asks again', async () => {
-    const { machine } = pagesOf(10, [1]);
-    const actor = createActor(machine, { input: { query: emptyCatalogueQuery, pages: [] } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().context.error).toEqual(new Error('HTTP 503: Service Unavailable'));
-    actor.send({ type: 'catalogue.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(actor.getSnapshot().context.pages[0]?.products).toHaveLength(10);
   });
 });
 

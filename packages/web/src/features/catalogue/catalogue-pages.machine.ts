@@ -5,7 +5,7 @@ import { type CataloguePage, shopApi } from '../../storefront/shop-api';
 export interface CataloguePagesInput {
   /** The list's query; its `page` is the first one shown. */
   query: CatalogueQuery;
-  /** Pages already at hand, in order (the server's, or those shown before the shopper went back). */
+  /** Pages at hand, in order: the route loader's, or those shown before the shopper went back. */
   pages: CataloguePage[];
 }
 
@@ -14,11 +14,8 @@ export interface CataloguePagesContext extends CataloguePagesInput {
   error: unknown;
 }
 
-export type CataloguePagesEvent =
-  /** « Voir plus »: the next page, added below. */
-  | { type: 'catalogue.more' }
-  /** « Réessayer » after the first page failed. */
-  | { type: 'catalogue.retry' };
+/** « Voir plus »: the next page, added below. */
+export type CataloguePagesEvent = { type: 'catalogue.more' };
 
 /** The page after the last one at hand, or the query's own page when none is. */
 export function nextPageOf({ query, pages }: Pick<CataloguePagesContext, 'query' | 'pages'>): number {
@@ -33,9 +30,9 @@ export function hasMore({ pages }: Pick<CataloguePagesContext, 'pages'>): boolea
 }
 
 /**
- * One list of the shop: the pages of a query, fetched from the server, that « Voir plus » adds to. A first page the
- * server rendered (or that was shown before) is not fetched again. loadingFirst → ready | failed; ready → loadingMore
- * → ready, or moreFailed, from which « Voir plus » tries again.
+ * One list of the shop: the pages of a query that « Voir plus » adds to, from the page its route loaded (or those
+ * shown before the shopper went back). ready → loadingMore → ready, or moreFailed, from which « Voir plus » tries
+ * again.
  */
 export const cataloguePagesMachine = setup({
   types: {
@@ -49,25 +46,13 @@ export const cataloguePagesMachine = setup({
     ),
   },
   guards: {
-    hasPages: ({ context }) => context.pages.length > 0,
     hasMore: ({ context }) => hasMore(context),
   },
 }).createMachine({
   id: 'cataloguePages',
   context: ({ input }) => ({ ...input, error: null }),
-  initial: 'starting',
+  initial: 'ready',
   states: {
-    // Eventless: a list the server rendered is ready from the first snapshot, the hydration's.
-    starting: { always: [{ guard: 'hasPages', target: 'ready' }, { target: 'loadingFirst' }] },
-    loadingFirst: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: assign({ pages: ({ event }) => [event.output], error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    failed: { on: { 'catalogue.retry': 'loadingFirst' } },
     ready: { on: { 'catalogue.more': { guard: 'hasMore', target: 'loadingMore' } } },
     loadingMore: {
       invoke: {

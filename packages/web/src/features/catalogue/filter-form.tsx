@@ -77,7 +77,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
     const chosen = shopQueryOf(paramsOf(form.current));
     if (listKeyOf(chosen) === listKeyOf(query)) return;
     show(chosen);
-    navigate(shopHref(chosen, {}));
+    navigate(shopHref(chosen, {}), { preventScrollReset: true });
   };
 
   // A choice made on the painted page before the app ran is applied as soon as it runs, as it would be since.

@@ -15,19 +15,21 @@ import {
 import * as styles from './shop-page.css';
 import type { ShopView } from './view-toggle';
 
-/** Where the list stands: its first page loading, failed (with why), or there. */
-export type ResultsState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready' };
+/** Why the list could not be loaded, and « Réessayer ». */
+export interface ResultsFailure {
+  error: unknown;
+  retry: () => void;
+}
 
 interface ProductResultsProps {
-  state: ResultsState;
-  /** The products of the pages at hand, in the query's order; null until the first page is there. */
+  /** The products of the pages at hand, in the query's order; null while the list loads. */
   products: ProductSummary[] | null;
+  failure?: ResultsFailure;
   /** The list element, to move the focus to the first product a « Voir plus » added. */
   listRef?: Ref<HTMLDivElement>;
   view: ShopView;
   /** A query narrows the list: an empty result then offers the whole shop. */
   narrowed: boolean;
-  onRetry: () => void;
 }
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
@@ -54,20 +56,19 @@ function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div';
 
 /** The shop's list in its four states (SPEC §4): loading, error with « Réessayer », the products, or empty. */
 export const ProductResults = memo(function ProductResults({
-  state,
   products,
+  failure,
   view,
   narrowed,
-  onRetry,
   listRef,
 }: ProductResultsProps) {
-  if (state.status === 'failed') {
+  if (failure) {
     return (
       <ErrorState
         title={loadErrorTitle}
-        detail={loadErrorDetail(state.error)}
+        detail={loadErrorDetail(failure.error)}
         retryLabel={retryLabel}
-        onRetry={onRetry}
+        onRetry={failure.retry}
       />
     );
   }

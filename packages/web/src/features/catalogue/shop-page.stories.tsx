@@ -8,13 +8,18 @@ import {
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
+import { shopLoader, shopShouldRevalidate } from './shop-loader';
 import { ShopPage } from './shop-page';
 
 const meta = {
   title: 'Boutique/Page boutique',
   component: ShopPage,
   decorators: [withToaster, withAppProviders],
-  parameters: { layout: 'fullscreen', route: '/shop' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/shop',
+    pageRoute: { loader: shopLoader, shouldRevalidate: shopShouldRevalidate },
+  },
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers());
   },

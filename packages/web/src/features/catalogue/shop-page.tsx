@@ -1,66 +1,50 @@
-import type { CatalogueFacets } from '@aurele/storefront-contract';
+import type { CatalogueAnswer } from '@aurele/storefront-contract';
 import { Container, PageHeader } from '@aurele/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { useRouteData } from '../../shared/route-data/use-route-data';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
-import { usePageData } from '../../shared/use-page-data';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
 import { CollectionNav } from './collection-nav';
 import { hasFacets } from './facet-choices';
 import { FilterPanel } from './filter-panel';
 import { eyebrow } from './messages';
+import { ProductResults } from './product-results';
 import { shopCanonicalPath, shopDescription } from './shop-head';
 import * as styles from './shop-page.css';
-import { listKeyOf, shopQueryOf, wholeShop } from './shop-query';
+import { listKeyOf, shopHref, shopQueryOf, wholeShop } from './shop-query';
 import { ShopResults } from './shop-results';
 import { shopTitle } from './shop-title';
+import { ShopToolbar } from './shop-toolbar';
 import type { ShopView } from './view-toggle';
-
-/** The latest answer's facets and total, and the list they are of. */
-interface LatestAnswer {
-  listKey: string;
-  facets: CatalogueFacets;
-  total: number;
-}
 
 /**
  * `/shop`: a query of the catalogue from the address (category, search, brand, filter, sort, the filters' sizes,
- * colours, prices and stock, page), which the server answers a page at a time; every view can be shared and the
- * back button walks through them. The server renders the page with its first answer; the browser asks for the
- * others. The filters live beside the lists, not in them: a choice draws another list, and the filters, still in
- * place, keep the focus.
+ * colours, prices and stock, page), which its route's loader asks the server for a page at a time; every view can
+ * be shared and the back button walks through them. The filters live beside the lists, not in them: a choice
+ * draws another list, and the filters, still in place, keep the focus. The page is also its route's error
+ * element: a failed list keeps the filters' column and offers « Réessayer ».
  */
 export function ShopPage() {
   const [search] = useSearchParams();
-  const served = usePageData('shop')?.catalogue;
+  const navigate = useNavigate();
+  const { data: answer, error, retry } = useRouteData<CatalogueAnswer>();
   // The prerendered /shop knows no query string: its hydration starts from the whole shop too. A page the server
   // rendered was rendered with its query.
   const hydrated = useHydrated();
   const query = useMemo(
-    () => (hydrated || served ? shopQueryOf(search) : wholeShop),
-    [hydrated, served, search],
+    () => (hydrated || answer ? shopQueryOf(search) : wholeShop),
+    [hydrated, answer, search],
   );
   const title = shopTitle(query);
   usePageTitle(title);
   useMetaDescription(shopDescription(query));
   useShareHead({ canonicalPath: shopCanonicalPath(query), card: { type: 'website' } });
   const [view, setView] = useState<ShopView>('grid');
-  const [latest, setLatest] = useState<LatestAnswer | undefined>(
-    () => served && { listKey: listKeyOf(served.query), facets: served.facets, total: served.total },
-  );
-  // The same answer again (the server's, as the list opens with it) changes nothing: no render for it.
-  const onAnswer = useCallback(
-    (listKey: string, { facets, total }: Omit<LatestAnswer, 'listKey'>) =>
-      setLatest((now) =>
-        now?.listKey === listKey && now.facets === facets && now.total === total
-          ? now
-          : { listKey, facets, total },
-      ),
-    [],
-  );
   const listKey = listKeyOf(query);
+  const pending = useAnotherListLoading(listKey);
 
   return (
     <Container>
@@ -69,27 +53,40 @@ export function ShopPage() {
         <div className={styles.layout}>
           <div className={styles.sidebar}>
             <CollectionNav category={query.category} sort={query.sort} />
-            {latest && hasFacets(latest.facets) && (
-              <FilterPanel
-                query={query}
-                facets={latest.facets}
-                total={latest.listKey === listKey ? latest.total : null}
-              />
+            {answer && hasFacets(answer.facets) && (
+              <FilterPanel query={query} facets={answer.facets} total={pending ? null : answer.total} />
             )}
           </div>
           <div className={styles.results}>
-            <ShopResults
-              key={listKey}
-              query={query}
-              served={served}
-              price={latest?.facets.price}
-              onAnswer={onAnswer}
+            <ShopToolbar
+              count={answer && !pending ? answer.total : null}
+              loading={pending || (!answer && error === undefined)}
+              sort={query.sort}
+              onSortChange={(sort) =>
+                navigate(shopHref(query, { sort }), { replace: true, preventScrollReset: true })
+              }
               view={view}
               onViewChange={setView}
             />
+            {answer ? (
+              <ShopResults key={listKey} query={query} answer={answer} pending={pending} view={view} />
+            ) : (
+              <ProductResults
+                products={null}
+                failure={error === undefined ? undefined : { error, retry }}
+                view={view}
+                narrowed={false}
+              />
+            )}
           </div>
         </div>
       </div>
     </Container>
   );
+}
+
+/** Whether the router is loading another list of the shop (a filter, a sort, a collection chosen). */
+function useAnotherListLoading(listKey: string): boolean {
+  const next = useNavigation().location;
+  return next?.pathname === '/shop' && listKeyOf(shopQueryOf(new URLSearchParams(next.search))) !== listKey;
 }

@@ -1,30 +1,25 @@
 import type { CatalogueAnswer, CatalogueQuery } from '@aurele/storefront-contract';
 import { ButtonLink, Text } from '@aurele/ui';
-import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../shared/router-link';
 import { ActiveFilters } from './active-filters';
 import { hasMore, nextPageOf } from './catalogue-pages.machine';
 import { facetChoiceCount } from './facet-choices';
 import { loadingMore, moreFailed, seeMore, seenCount, seePrevious } from './messages';
-import type { PriceFacet } from './price-facet';
-import { ProductResults, type ResultsState } from './product-results';
+import { ProductResults } from './product-results';
 import * as styles from './shop-page.css';
-import { listKeyOf, shopHref } from './shop-query';
-import { ShopToolbar } from './shop-toolbar';
+import { shopHref } from './shop-query';
 import { useCatalogueList } from './use-catalogue-list';
 import type { ShopView } from './view-toggle';
 
 interface ShopResultsProps {
   query: CatalogueQuery;
-  /** The server's answer the page was rendered with, if any. */
-  served: CatalogueAnswer | undefined;
-  /** The latest price facet, for the price range's chip while this list loads. */
-  price: PriceFacet | undefined;
-  /** The list's first page is here: its facets and total, for the filters beside it. */
-  onAnswer: (listKey: string, answer: Pick<CatalogueAnswer, 'facets' | 'total'>) => void;
+  /** What the route loaded for the query. */
+  answer: CatalogueAnswer;
+  /** Another list is loading: this one gives way to its placeholders. */
+  pending: boolean;
   view: ShopView;
-  onViewChange: (view: ShopView) => void;
 }
 
 /**
@@ -32,24 +27,14 @@ interface ShopResultsProps {
  * (it works before the app runs) that, once the app runs, adds that page below, keeps the address in step and
  * moves the focus to the first new product.
  */
-export function ShopResults({ query, served, price, onAnswer, view, onViewChange }: ShopResultsProps) {
+export function ShopResults({ query, answer, pending, view }: ShopResultsProps) {
   const navigate = useNavigate();
-  const { snapshot, pages, more, retry } = useCatalogueList(query, served);
-  const products = useMemo(() => (pages.length > 0 ? pages.flatMap((page) => page.products) : null), [pages]);
+  const { snapshot, pages, more } = useCatalogueList(query, answer);
+  const products = useMemo(() => (pending ? null : pages.flatMap((page) => page.products)), [pages, pending]);
   const last = pages.at(-1);
   const first = pages[0];
-  const state: ResultsState = snapshot.matches('failed')
-    ? { status: 'failed', error: snapshot.context.error }
-    : snapshot.matches('loadingFirst')
-      ? { status: 'loading' }
-      : { status: 'ready' };
   const narrowed =
     Boolean(query.category || query.search || query.brand || query.filter) || facetChoiceCount(query) > 0;
-
-  // Before the paint: a list the back button brings back with its pages comes with its filters, in one frame.
-  useLayoutEffect(() => {
-    if (first) onAnswer(listKeyOf(query), first);
-  }, [first, onAnswer, query]);
 
   // After « Voir plus »: the address names the last page shown, and the focus goes to the first new product.
   const listRef = useRef<HTMLDivElement>(null);
@@ -59,7 +44,7 @@ export function ShopResults({ query, served, price, onAnswer, view, onViewChange
     shownPages.current = pages.length;
     // The first page is no « Voir plus »: the address already names it, and the focus stays where it is.
     if (before === 0 || pages.length <= before || !last) return;
-    navigate(shopHref(query, { page: last.page }), { replace: true });
+    navigate(shopHref(query, { page: last.page }), { replace: true, preventScrollReset: true });
     const firstNew = pages.slice(0, before).reduce((count, page) => count + page.products.length, 0);
     listRef.current?.querySelectorAll(':scope > ul > li')[firstNew]?.querySelector('a')?.focus();
   }, [pages, last, navigate, query]);
@@ -71,15 +56,7 @@ export function ShopResults({ query, served, price, onAnswer, view, onViewChange
 
   return (
     <>
-      <ShopToolbar
-        count={last?.total ?? null}
-        loading={state.status === 'loading'}
-        sort={query.sort}
-        onSortChange={(sort) => navigate(shopHref(query, { sort }), { replace: true })}
-        view={view}
-        onViewChange={onViewChange}
-      />
-      <ActiveFilters query={query} price={price} />
+      <ActiveFilters query={query} price={answer.facets.price} />
       {first && first.page > 1 && (
         <ButtonLink
           href={shopHref(query, { page: first.page - 1 })}
@@ -89,14 +66,7 @@ export function ShopResults({ query, served, price, onAnswer, view, onViewChange
           {seePrevious}
         </ButtonLink>
       )}
-      <ProductResults
-        state={state}
-        products={products}
-        view={view}
-        narrowed={narrowed}
-        onRetry={retry}
-        listRef={listRef}
-      />
+      <ProductResults products={products} view={view} narrowed={narrowed} listRef={listRef} />
       {last && products && products.length > 0 && (
         <div className={styles.more}>
           <Text size="small" tone="secondary">

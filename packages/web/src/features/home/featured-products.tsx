@@ -1,25 +1,23 @@
 import { Columns, ErrorState, Link, SectionHeading, Spinner } from '@aurele/ui';
-import { useState } from 'react';
-import { useResource } from '../../shared/resource/use-resource';
+import { useMemo } from 'react';
+import { useRouteData } from '../../shared/route-data/use-route-data';
 import { RouterLink } from '../../shared/router-link';
-import { usePageData } from '../../shared/use-page-data';
 import { toSummary } from '../../storefront/map-tile';
 import { ProductTile } from '../../widgets/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../widgets/product-tile/product-tile-skeleton';
-import { FEATURED_COUNT, featuredMachine } from './featured.machine';
+import { FEATURED_COUNT, type HomeData } from './home-loader';
 import * as styles from './home-page.css';
 import { featured } from './messages';
 
 const columns = { mobile: 2, desktop: 4 } as const;
 
 /**
- * Four products from the catalogue: those the server rendered the page with, else fetched; while they load,
- * tiles of the same size hold their place.
+ * Four products from the catalogue, as the home route's loader gives them; while they load, tiles of the same
+ * size hold their place. A failure leaves the rest of the page whole (the home page is its route's error element).
  */
 export function FeaturedProducts() {
-  const served = usePageData('home');
-  const [initial] = useState(() => served?.featured.map(toSummary));
-  const { state, retry } = useResource(featuredMachine, undefined, initial);
+  const { data, error, retry } = useRouteData<HomeData>();
+  const products = useMemo(() => data?.featured.map(toSummary), [data]);
   return (
     <section aria-labelledby="home-featured" className={styles.section}>
       <SectionHeading
@@ -32,16 +30,26 @@ export function FeaturedProducts() {
           </Link>
         }
       />
-      {state.status === 'failed' && (
+      {error !== undefined ? (
         <ErrorState
           headingLevel={3}
           title={featured.errorTitle}
-          detail={state.error instanceof Error ? state.error.message : undefined}
+          detail={error instanceof Error ? error.message : undefined}
           retryLabel={featured.retry}
           onRetry={retry}
         />
-      )}
-      {state.status === 'loading' && (
+      ) : products ? (
+        <Columns
+          as="ul"
+          columns={columns}
+          space={{ mobile: 'large', tablet: 'xlarge' }}
+          aria-label={featured.title}
+        >
+          {products.map((product) => (
+            <ProductTile key={product.id} product={product} layout="grid" />
+          ))}
+        </Columns>
+      ) : (
         <div aria-busy="true" className={styles.featuredLoading}>
           {/* Over the placeholders, so nothing moves when the products replace them. */}
           <span className={styles.featuredSpinner}>
@@ -55,18 +63,6 @@ export function FeaturedProducts() {
             ))}
           </Columns>
         </div>
-      )}
-      {state.status === 'loaded' && (
-        <Columns
-          as="ul"
-          columns={columns}
-          space={{ mobile: 'large', tablet: 'xlarge' }}
-          aria-label={featured.title}
-        >
-          {state.data.map((product) => (
-            <ProductTile key={product.id} product={product} layout="grid" />
-          ))}
-        </Columns>
       )}
     </section>
   );

@@ -8,13 +8,14 @@ import {
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
+import { homeLoader } from './home-loader';
 import { HomePage } from './home-page';
 
 const meta = {
   title: 'Boutique/Accueil',
   component: HomePage,
   decorators: [withToaster, withAppProviders],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', pageRoute: { loader: homeLoader } },
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers());
   },

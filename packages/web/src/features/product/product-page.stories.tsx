@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/product';
 import { toProduct } from '../../storefront/map-product';
@@ -13,19 +12,19 @@ import {
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductDetails } from './product-details';
+import { productLoader, productShouldRevalidate } from './product-loader';
 import { ProductPage } from './product-page';
 
 const meta = {
   title: 'Boutique/Page produit',
   component: ProductPage,
   decorators: [withToaster, withAppProviders],
-  parameters: { layout: 'fullscreen', route: '/product/robe-portefeuille' },
-  // The page reads its id from the route, as in the app.
-  render: () => (
-    <Routes>
-      <Route path="/product/:id" element={<ProductPage />} />
-    </Routes>
-  ),
+  parameters: {
+    layout: 'fullscreen',
+    route: '/product/robe-portefeuille',
+    // The page reads its id from the route and its product from the route's loader, as in the app.
+    pageRoute: { path: '/product/:id', loader: productLoader, shouldRevalidate: productShouldRevalidate },
+  },
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers());
   },
@@ -35,6 +34,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Disabled buttons stay focusable (ui Button), so they are marked with aria-disabled rather than `disabled`.
+
+/** The page once its product and its live stock are there (the browser asks for the stock once the product shows). */
+async function productShown(canvas: ReturnType<typeof within>, title: string) {
+  await canvas.findByRole('heading', { level: 1, name: title });
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: 'Ajouter au panier' }).closest('form')).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
+}
 
 /** Which slide of the gallery is shown (the others are inert). */
 const shownSlide = (canvas: HTMLElement) =>
@@ -48,7 +57,7 @@ const shownSlide = (canvas: HTMLElement) =>
  */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Robe portefeuille en soie' });
+    await productShown(canvas, 'Robe portefeuille en soie');
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilFemme');
     await expect(canvas.getByRole('radio', { name: '38' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
@@ -67,7 +76,7 @@ export const Loaded: Story = {
  */
 export const YouMayAlsoLike: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Robe portefeuille en soie' });
+    await productShown(canvas, 'Robe portefeuille en soie');
     await expect(canvas.queryByRole('list', { name: 'Vous aimerez aussi' })).toBeNull();
     window.scrollTo(0, document.body.scrollHeight);
     const related = await canvas.findByRole('list', { name: 'Vous aimerez aussi' });
@@ -78,7 +87,7 @@ export const YouMayAlsoLike: Story = {
     await userEvent.click(
       within(related).getAllByRole('link', { name: new RegExp(first) })[0] as HTMLElement,
     );
-    await canvas.findByRole('heading', { level: 1, name: first });
+    await productShown(canvas, first);
   },
 };
 
@@ -86,7 +95,7 @@ export const YouMayAlsoLike: Story = {
 export const OnSale: Story = {
   parameters: { route: '/product/sac-seau' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Sac seau en cuir grainé' });
+    await productShown(canvas, 'Sac seau en cuir grainé');
     await expect(canvas.getByText('-30 %')).toBeVisible();
     await expect(canvas.getByText('395,00 €', { exact: false }).closest('s')).not.toBeNull();
     await expect(canvas.getByText('277,00 €', { exact: false })).toBeVisible();
@@ -96,7 +105,7 @@ export const OnSale: Story = {
 /** Choosing a colour shows its image; choosing another variant shows its price. By keyboard, as on any radio group. */
 export const VariantSwitching: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1 });
+    await productShown(canvas, 'Robe portefeuille en soie');
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
     await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 3 sur 3'));
@@ -169,7 +178,7 @@ export const CombinationNotSold: Story = {
 export const VariantPrice: Story = {
   parameters: { route: '/product/montre-automatique' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Montre automatique 36 mm' });
+    await productShown(canvas, 'Montre automatique 36 mm');
     await expect(canvas.getByRole('radio', { name: 'Argent' })).toBeChecked();
     await expect(canvas.getByText('520,00 €')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Or' }));
@@ -181,7 +190,7 @@ export const VariantPrice: Story = {
 export const OutOfStock: Story = {
   parameters: { route: '/product/porte-cartes' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Porte-cartes en cuir' });
+    await productShown(canvas, 'Porte-cartes en cuir');
     await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
@@ -194,7 +203,7 @@ export const OutOfStock: Story = {
 export const QuantityBeyondStock: Story = {
   parameters: { route: '/product/cabas-nylon' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Cabas en nylon recyclé' });
+    await productShown(canvas, 'Cabas en nylon recyclé');
     await expect(canvas.getByText('1 en stock!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
     await expect(canvas.getByText('Stock insuffisant. Seulement 1 restant.')).toBeVisible();
@@ -228,7 +237,7 @@ export const RefusedBeyondStock: Story = {
 export const NotPurchasable: Story = {
   parameters: { route: '/product/creoles-vermeil' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Créoles en vermeil' });
+    await productShown(canvas, 'Créoles en vermeil');
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -245,7 +254,7 @@ export const NotPurchasable: Story = {
 export const PriceOnRequest: Story = {
   parameters: { route: '/product/prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Robe du soir sur mesure' });
+    await productShown(canvas, 'Robe du soir sur mesure');
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Description' })).toBeNull();
@@ -266,7 +275,7 @@ export const InRupees: Story = {
     msw.use(...catalogueHandlers(rupeeCatalogue));
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Kurta en coton' });
+    await productShown(canvas, 'Kurta en coton');
     await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
     // No collection: the breadcrumbs lead back to the whole shop.
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(

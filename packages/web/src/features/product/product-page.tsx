@@ -4,5 +4,5 @@ import { ProductView } from './product-view';
 /** `/product/:id`. Another id is another page: its state starts afresh. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  return <ProductView key={id} id={id} />;
+  return <ProductView key={id} />;
 }

@@ -1,30 +1,33 @@
+import type { ProductDetail } from '@aurele/storefront-contract';
 import { Container } from '@aurele/ui';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { Product } from '../../domain/product';
 import { useResource } from '../../shared/resource/use-resource';
-import { usePageData } from '../../shared/use-page-data';
+import { useRouteData } from '../../shared/route-data/use-route-data';
 import { toProduct, withStock } from '../../storefront/map-product';
-import { productMachine, productStockMachine } from './product.machine';
 import { ProductDetails } from './product-details';
 import { ProductLoadError } from './product-load-error';
 import { ProductSkeleton } from './product-skeleton';
+import { productStockMachine } from './product-stock.machine';
 import * as styles from './product-view.css';
 
 /**
- * One product in its three states (SPEC §4): loading, error with « Réessayer » and the way back, loaded. A page
- * the server rendered starts loaded with its product, and asks only for the stock.
+ * One product in its three states (SPEC §4): loading, error with « Réessayer » and the way back, loaded — from
+ * its route's loader (the page is also its route's error element); its live stock is asked for once it shows.
  */
-export function ProductView({ id }: { id: string }) {
-  const served = usePageData('product');
-  const [initial] = useState(() => served && toProduct(served.product));
-  const { state, retry } = useResource(productMachine, id, initial);
+export function ProductView() {
+  const { data, error, retry } = useRouteData<ProductDetail>();
+  const product = useMemo(() => data && toProduct(data), [data]);
   return (
     <Container>
       <div className={styles.page}>
-        {state.status === 'loading' && <ProductSkeleton />}
-        {state.status === 'failed' && <ProductLoadError error={state.error} onRetry={retry} />}
-        {state.status === 'loaded' &&
-          (initial ? <WithLiveStock product={state.data} /> : <ProductDetails product={state.data} />)}
+        {error !== undefined ? (
+          <ProductLoadError error={error} onRetry={retry} />
+        ) : product ? (
+          <WithLiveStock product={product} />
+        ) : (
+          <ProductSkeleton />
+        )}
       </div>
     </Container>
   );

@@ -88,7 +88,8 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
   };
 
   return (
-    <form action={addFormAction} method="get" onSubmit={submit}>
+    // Busy while the live stock is on its way: what the panel says of it is not known yet.
+    <form action={addFormAction} method="get" onSubmit={submit} aria-busy={stockPending || undefined}>
       {variant &&
         Object.entries(addFormFields(product.id, variant.id, 'panel')).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

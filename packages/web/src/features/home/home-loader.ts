@@ -1,0 +1,16 @@
+import { type CatalogueTile, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { pageAnswers } from '../../shared/route-data/page-answers-context';
+
+export const FEATURED_COUNT = 4;
+
+/** What `/` loads: its selection of the moment. */
+export interface HomeData {
+  featured: CatalogueTile[];
+}
+
+/** The home page's selection (DECISIONS.md 13): the first four of the catalogue by `order`, its featured order. */
+export async function homeLoader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
+  const firstPage = await pageAnswers(context).catalogue(emptyCatalogueQuery, request.signal);
+  return { featured: firstPage.products.slice(0, FEATURED_COUNT) };
+}

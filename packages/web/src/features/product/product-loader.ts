@@ -1,0 +1,29 @@
+import type { ProductDetail } from '@aurele/storefront-contract';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { pageAnswers } from '../../shared/route-data/page-answers-context';
+
+/**
+ * What `/product/:id` loads (SPEC §4): the product with its gallery, as the API answers it, without its stock,
+ * which changes by the minute and which the page asks for itself (`productStockMachine`).
+ */
+export async function productLoader({
+  context,
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<ProductDetail> {
+  return (await pageAnswers(context).product(params.id ?? '', request.signal)).product;
+}
+
+/**
+ * The variant chosen is written into the address (`?variant=`): the same product, nothing to load again. Another
+ * product, or « Réessayer » (the same address), loads.
+ */
+export function productShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return (
+    defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href)
+  );
+}

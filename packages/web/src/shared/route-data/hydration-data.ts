@@ -1,0 +1,33 @@
+import { type HydrationState, matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * The id of the `<script type="application/json">` block a page rendered per request carries its loaders' data
+ * in: read by the browser's router, never run, so the CSP needs no inline script.
+ */
+export const ROUTER_DATA_ELEMENT_ID = 'page-data';
+
+/** The router's hydration data as the server writes it: what each loader of the page answered. */
+export interface RouterData {
+  loaderData: Record<string, unknown>;
+}
+
+/**
+ * What the browser's router starts from: the page's data block, or, for a page drawn without its data (the
+ * build's prerender, which the BFF falls back to; the dev server's empty page), null for each loader of the
+ * address, which the page then asks for itself (`useDataOnceRunning`). Either way the router starts as the HTML
+ * was drawn, without waiting for a loader.
+ */
+export function hydrationDataOf(
+  document: Document,
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname'>,
+): HydrationState {
+  const block = document.getElementById(ROUTER_DATA_ELEMENT_ID)?.textContent;
+  if (block) return JSON.parse(block) as RouterData;
+  const matches = matchRoutes(routes, location) ?? [];
+  return {
+    loaderData: Object.fromEntries(
+      matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+    ),
+  };
+}
