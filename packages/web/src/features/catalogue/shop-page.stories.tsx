@@ -105,7 +105,7 @@ export const Promotions: Story = {
     await expect(titlesOf(list)).toEqual(['Sac seau en cuir grainé', 'Porte-cartes en cuir']);
     await userEvent.click(canvas.getByRole('link', { name: 'Retirer le filtre Promotions' }));
     await expect(await canvas.findByText('11 créations')).toBeVisible();
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/);
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/));
   },
 };
 
@@ -131,7 +131,9 @@ export const SortByPrice: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Prix croissant' }));
     await waitFor(() => expect(titlesOf(list())[0]).toBe('Pull marin en coton'));
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?sort=price-low');
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?sort=price-low'),
+    );
 
     canvas.getByRole('combobox', { name: 'Trier par' }).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -208,7 +210,7 @@ export const FilterBySize: Story = {
     await expect(checkbox(filters, /^Noir, 3 produits$/)).toBeEnabled();
     const size = checkbox(filters, /^38, 1 produit$/);
     await userEvent.click(size);
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=38');
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=38'));
     await waitFor(() =>
       expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual(['Robe portefeuille en soie']),
     );
@@ -236,7 +238,9 @@ export const FilterByColourAndPrice: Story = {
     const lowest = filters.getByRole('spinbutton', { name: 'Minimum (€)' });
     await expect(lowest).toHaveAccessibleDescription(/^De 195\s€ à 277\s€$/);
     await userEvent.type(lowest, '250{Enter}');
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Camel&price_min=250');
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Camel&price_min=250'),
+    );
     await waitFor(() => expect(canvas.getByText('1 création')).toBeVisible());
     await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
       'Sac seau en cuir grainé',
@@ -246,7 +250,7 @@ export const FilterByColourAndPrice: Story = {
     await expect(chips.getByRole('link', { name: /^Retirer le filtre Prix : dès 250/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Tout effacer' }));
     await waitFor(() => expect(canvas.getByText('11 créations')).toBeVisible());
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/);
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/));
     await expect(lowest).toHaveValue(null);
   },
 };
@@ -282,7 +286,9 @@ export const FiltersOnPhone: Story = {
     await userEvent.click(opener);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /^Bordeaux, 1 produit$/ }));
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Bordeaux');
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Bordeaux'),
+    );
     const close = await dialog.findByRole('button', { name: 'Voir le résultat' });
     await expect(dialog.getByRole('checkbox', { name: /^Bordeaux, / })).toHaveFocus();
     await userEvent.click(close);
@@ -305,7 +311,9 @@ export const ClearFiltersOnPhone: Story = {
     await expect(dialog.getByRole('status')).toHaveTextContent('3 créations trouvées');
     const clear = dialog.getByRole('button', { name: 'Tout effacer' });
     await userEvent.click(clear);
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop\?category=accessoires$/);
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop\?category=accessoires$/),
+    );
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('6 créations trouvées'));
     await expect(clear).toHaveFocus();
     await expect(clear).toHaveAttribute('aria-disabled', 'true');
