@@ -1,11 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { browserLocalStorage, browserSessionStorage, storageEvents } from '../storage/browser-storage';
 import { CartActor, ChatActor, SessionActor, ToasterActor, WishlistActor } from './app-actors';
-import { createCartStore } from './cart-store';
-import { createChatSessionStore } from './chat-session-store';
-import { createSessionStore } from './session-store';
+import { browserStores } from './browser-stores';
 import { useForwardNotices } from './use-forward-notices';
-import { createWishlistStore } from './wishlist-store';
 
 interface Props {
   /** The route the app starts on: the chat greets it at once. */
@@ -13,17 +9,17 @@ interface Props {
   children: ReactNode;
 }
 
-/** Starts the app-wide actors over the browser's storage and sends their notices to the one toaster. */
+/**
+ * Starts the app-wide actors from what the browser's storage holds (they keep it up to date themselves) and sends
+ * their notices to the one toaster.
+ */
 export function AppStateProvider({ pathname, children }: Props) {
-  const [inputs] = useState(() => {
-    const events = storageEvents();
-    return {
-      cart: { store: createCartStore(browserLocalStorage(), events) },
-      wishlist: { store: createWishlistStore(browserLocalStorage(), events) },
-      chat: { session: createChatSessionStore(browserSessionStorage(), events), pathname },
-      session: { store: createSessionStore(browserLocalStorage(), events) },
-    };
-  });
+  const [inputs] = useState(() => ({
+    cart: { lines: browserStores.cart.read() },
+    wishlist: { items: browserStores.wishlist.read() },
+    chat: { openedBefore: browserStores.chatOpened.read(), pathname },
+    session: { user: browserStores.session.read() },
+  }));
   return (
     <ToasterActor.Provider>
       <CartActor.Provider options={{ input: inputs.cart }}>

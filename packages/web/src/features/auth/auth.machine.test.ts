@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { User } from '../../domain/user';
 import { aUser } from '../../testing/user-fixtures';
-import { authMachine, type SignedInEvent } from './auth.machine';
-import type { AuthForm } from './auth-attempt';
+import { attemptIn, authMachine, type SignedInEvent } from './auth.machine';
+import type { AuthForm, AuthWorld } from './auth-attempt';
 import type { AuthScreen } from './auth-screen';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 
 function authActor(known: User[] = [], screen: AuthScreen = 'choice') {
-  return createActor(authMachine, {
-    input: {
-      findUser: (email) => known.find((user) => user.email === email.trim().toLowerCase()) ?? null,
-      newId: () => 'user_new',
-      now: () => now,
-      screen,
-    },
-  });
+  const world: AuthWorld = {
+    findUser: (email) => known.find((user) => user.email === email.trim().toLowerCase()) ?? null,
+    newId: () => 'user_new',
+    now: () => now,
+  };
+  return createActor(authMachine.provide({ actions: { attempt: attemptIn(world) } }), { input: { screen } });
 }
 
 function startAuth(known: User[] = [], screen: AuthScreen = 'choice') {
