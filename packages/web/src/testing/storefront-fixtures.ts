@@ -15,16 +15,9 @@ import {
  * needs it; the contract's observed fixtures cover the odd shapes.
  */
 
-export const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
-export const rawRupee: Currency = {
-  code: 'INR',
-  symbol: 'Rs',
-  symbol_native: '₹',
-  template: '₹$1',
-  decimal_digits: 2,
-};
+const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
 
-export function aRawPrice(amount = 12000, saleAmount: number | null = null, currency = rawEuro): Price {
+function aRawPrice(amount = 12000, saleAmount: number | null = null, currency = rawEuro): Price {
   return { amount, sale_amount: saleAmount, currency_code: currency.code.toLowerCase(), currency };
 }
 

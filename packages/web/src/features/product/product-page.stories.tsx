@@ -6,7 +6,7 @@ import { toProduct } from '../../storefront/map-product';
 import {
   catalogueHandlers,
   catalogueProduct,
-  rupeeCatalogue,
+  sellOut,
   slowCatalogueHandlers,
   storyProduct,
 } from '../../testing/catalogue-handlers';
@@ -15,11 +15,19 @@ import { withToaster } from '../../testing/with-toaster';
 import { ProductDetails } from './product-details';
 import { ProductPage } from './product-page';
 
+/** The page of a product of the story store. */
+const pageOf = (slug: string, profile?: 'comptoir-jaipur') =>
+  `/product/${catalogueProduct(slug, profile).id}`;
+
+/** The dress's variant of these size and colour, as its address names it. */
+const dressVariant = (title: string) =>
+  catalogueProduct('robe-portefeuille-soie').variants.find((variant) => variant.title === title)?.id;
+
 const meta = {
   title: 'Boutique/Page produit',
   component: ProductPage,
   decorators: [withToaster, withAppProviders],
-  parameters: { layout: 'fullscreen', route: '/product/robe-portefeuille' },
+  parameters: { layout: 'fullscreen', route: pageOf('robe-portefeuille-soie') },
   // The page reads its id from the route, as in the app.
   render: () => (
     <Routes>
@@ -52,12 +60,12 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilFemme');
     await expect(canvas.getByRole('radio', { name: '38' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
-    await expect(canvas.getByText('6 en stock!')).toBeVisible();
+    await expect(canvas.getByText('18 en stock!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
       'aria-disabled',
     );
     await expect(canvas.getByRole('heading', { name: 'Composition' })).toBeVisible();
-    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3');
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5');
   },
 };
 
@@ -84,7 +92,7 @@ export const YouMayAlsoLike: Story = {
 
 /** On sale: the price the shopper pays, and the original struck through. */
 export const OnSale: Story = {
-  parameters: { route: '/product/sac-seau' },
+  parameters: { route: pageOf('sac-seau-cuir-graine') },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Sac seau en cuir grainé' });
     await expect(canvas.getByText('-30 %')).toBeVisible();
@@ -99,13 +107,15 @@ export const VariantSwitching: Story = {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
-    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 3 sur 3'));
-    await expect(canvas.getByText('2 en stock!')).toBeVisible();
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v4');
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 5 sur 5'));
+    await expect(canvas.getByText('9 en stock!')).toBeVisible();
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      `variant=${dressVariant('38 / Bordeaux')}`,
+    );
 
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
-    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3'));
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5'));
   },
 };
 
@@ -127,7 +137,9 @@ export const SoldOutSize: Story = {
     await expect(struckThrough(canvas.getByRole('radio', { name: '38' }))).toBe(false);
     await userEvent.click(soldOut);
     await expect(soldOut).toBeChecked();
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v1');
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      `variant=${dressVariant('36 / Ivoire')}`,
+    );
     await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
@@ -136,14 +148,17 @@ export const SoldOutSize: Story = {
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: '36' })).toBeChecked();
-    await expect(canvas.getByText('3 en stock!')).toBeVisible();
+    await expect(canvas.getByText('7 en stock!')).toBeVisible();
   },
 };
 
 /** The dress as if the store did not make it in 38 Bordeaux. */
 const dressWithout38InWine = (): Product => {
-  const dress = storyProduct('robe-portefeuille');
-  return { ...dress, variants: dress.variants.filter((variant) => variant.id !== 'robe-portefeuille_v4') };
+  const dress = storyProduct('robe-portefeuille-soie');
+  return {
+    ...dress,
+    variants: dress.variants.filter((variant) => variant.id !== dressVariant('38 / Bordeaux')),
+  };
 };
 
 /**
@@ -167,7 +182,7 @@ export const CombinationNotSold: Story = {
 
 /** The watch: silver shows by default (the cheapest), gold costs more. */
 export const VariantPrice: Story = {
-  parameters: { route: '/product/montre-automatique' },
+  parameters: { route: pageOf('montre-automatique-36') },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Montre automatique 36 mm' });
     await expect(canvas.getByRole('radio', { name: 'Argent' })).toBeChecked();
@@ -179,9 +194,12 @@ export const VariantPrice: Story = {
 
 /** A sold-out variant: SPEC's message, and the button cannot add it. */
 export const OutOfStock: Story = {
-  parameters: { route: '/product/porte-cartes' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
+  beforeEach() {
+    sellOut('cabas-nylon-recycle');
+  },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Porte-cartes en cuir' });
+    await canvas.findByRole('heading', { level: 1, name: 'Cabas en nylon recyclé' });
     await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
@@ -192,12 +210,13 @@ export const OutOfStock: Story = {
 
 /** More than the stock: the message says how many are left and the button waits for a smaller quantity. */
 export const QuantityBeyondStock: Story = {
-  parameters: { route: '/product/cabas-nylon' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Cabas en nylon recyclé' });
-    await expect(canvas.getByText('1 en stock!')).toBeVisible();
+    await expect(await canvas.findByText('2 en stock!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
-    await expect(canvas.getByText('Stock insuffisant. Seulement 1 restant.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(canvas.getByText('Stock insuffisant. Seulement 2 restant.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -209,24 +228,27 @@ export const QuantityBeyondStock: Story = {
   },
 };
 
-/** The cart already holds the whole stock: pressing again shows SPEC's refusal. */
+/** The cart already holds the whole stock (two): pressing again shows SPEC's refusal. */
 export const RefusedBeyondStock: Story = {
-  parameters: { route: '/product/cabas-nylon' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
   play: async ({ canvas, userEvent }) => {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
+    // Pressed before the live stock answers, the add would be left to the form (StockOnItsWay).
+    await canvas.findByText('2 en stock!');
+    await userEvent.click(add);
     await userEvent.click(add);
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
     await userEvent.click(add);
     await expect(await canvas.findByText("Oups! Quelque chose s'est mal passé.")).toBeInTheDocument();
     await expect(
-      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 1 restant.'),
+      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 2 restant.'),
     ).toBeInTheDocument();
   },
 };
 
 /** A product the store does not sell now: the button stays disabled, a line says why. */
 export const NotPurchasable: Story = {
-  parameters: { route: '/product/creoles-vermeil' },
+  parameters: { route: pageOf('creoles-vermeil') },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Créoles en vermeil' });
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
@@ -243,9 +265,12 @@ export const NotPurchasable: Story = {
  * favourite. Its description is the store's empty `<p></p>`: no « Description » heading over nothing.
  */
 export const PriceOnRequest: Story = {
-  parameters: { route: '/product/prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q' },
+  parameters: { route: pageOf('hand-woven-pashmina-shawl', 'comptoir-jaipur') },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
+  },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Robe du soir sur mesure' });
+    await canvas.findByRole('heading', { level: 1, name: 'Hand-woven pashmina shawl' });
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Description' })).toBeNull();
@@ -261,12 +286,12 @@ export const PriceOnRequest: Story = {
 
 /** A store that sells in rupees: the amount in its digits, written the French way with its sign. */
 export const InRupees: Story = {
-  parameters: { route: '/product/prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S' },
+  parameters: { route: pageOf('block-printed-cotton-kurta', 'comptoir-jaipur') },
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers(rupeeCatalogue));
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Kurta en coton' });
+    await canvas.findByRole('heading', { level: 1, name: 'Block-printed cotton kurta' });
     await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
     // No collection: the breadcrumbs lead back to the whole shop.
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
@@ -279,7 +304,7 @@ export const InRupees: Story = {
 };
 
 /** The product as the server renders it: its details without their stock. */
-const servedDress = () => toProduct(catalogueProduct('robe-portefeuille'));
+const servedDress = () => toProduct(catalogueProduct('robe-portefeuille-soie'));
 
 /**
  * Until the live stock answers, nothing is said of it (no size is struck through) and the button stays on: a press — one that comes while the
@@ -348,7 +373,8 @@ export const LoadError: Story = {
   parameters: { route: '/product/inconnu' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Erreur de chargement' });
-    await expect(canvas.getByText("Le produit n'a pas pu être chargé: HTTP 404: Not Found")).toBeVisible();
+    // The status as `fetch` reads it from the BFF's answer: MSW hands it over without the wire's reason phrase.
+    await expect(canvas.getByText(/^Le produit n'a pas pu être chargé: HTTP 404/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/shop');
   },
 };
