@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, Variant } from '@aurele/storefront-contract';
+import type { Product, ProductDetail, Variant, VariantStockResponse } from '@aurele/storefront-contract';
 import type { StoredProduct, StoredVariant } from '../catalogue/stored-product.js';
 import type { Inventory } from '../state/inventory.js';
 
@@ -38,4 +38,15 @@ export function detailView(product: StoredProduct, inventory: Inventory): Produc
     metadata: { ...metadata },
     media,
   };
+}
+
+/** `GET /variants`: the live stock of a product's variants. */
+export function stockView(
+  product: { readonly variants: readonly { readonly id: string }[] },
+  inventory: Inventory,
+): VariantStockResponse['variants'] {
+  return product.variants.map((variant) => ({
+    id: variant.id,
+    inventory_quantity: inventory.quantity(variant.id),
+  }));
 }

@@ -6,6 +6,7 @@ import {
 import { Hono } from 'hono';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { sendError } from './nest-errors.js';
+import { stockView } from './product-views.js';
 import { readQuery } from './query.js';
 
 /**
@@ -21,12 +22,7 @@ export function variantsRoute(state: EmulatorState): Hono {
       ? [...new Set(wanted)].flatMap((id) => state.catalogue.byId(id) ?? [])
       : state.catalogue.products;
     const body: VariantStockResponse = {
-      variants: products.flatMap((product) =>
-        product.variants.map((variant) => ({
-          id: variant.id,
-          inventory_quantity: state.inventory.quantity(variant.id),
-        })),
-      ),
+      variants: products.flatMap((product) => stockView(product, state.inventory)),
     };
     return c.json(body);
   });

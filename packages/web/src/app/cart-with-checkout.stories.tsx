@@ -15,7 +15,7 @@ import {
   storyCarts,
   withPaymentNavigation,
 } from '../testing/cart-handlers';
-import { catalogueHandlers, rupeeCatalogue } from '../testing/catalogue-handlers';
+import { catalogueHandlers, catalogueProduct } from '../testing/catalogue-handlers';
 import { withAppProviders } from '../testing/story-decorators';
 import { withToaster } from '../testing/with-toaster';
 import { CartWithCheckout } from './cart-with-checkout';
@@ -76,11 +76,13 @@ export const UnderFreeShipping: Story = {
     await expect(summary.getByText('76,90 €')).toBeVisible();
 
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Augmenter la quantité de Pull marin en coton (6 ans)' }),
+      canvas.getByRole('button', { name: 'Augmenter la quantité de Pull marin en coton (6 ans / Ivoire)' }),
     );
     await expect(summary.getByText('Plus que 12,00 € pour la livraison offerte')).toBeVisible();
 
-    const quantity = canvas.getByRole('spinbutton', { name: 'Quantité de Pull marin en coton (6 ans)' });
+    const quantity = canvas.getByRole('spinbutton', {
+      name: 'Quantité de Pull marin en coton (6 ans / Ivoire)',
+    });
     await userEvent.click(quantity);
     await userEvent.keyboard('{ArrowUp}');
     await expect(summary.getByText('Offerte')).toBeVisible();
@@ -115,7 +117,7 @@ export const PriceChanged: Story = {
     const line = within(linesOf(canvas));
     await expect(
       await line.findByText(
-        'Le prix de Veste de costume en laine froide (48) est passé de 450,00 € à 490,00 €.',
+        'Le prix de Veste de costume en laine froide (46 / Bleu nuit) est passé de 450,00 € à 490,00 €.',
       ),
     ).toBeVisible();
     await expect(within(summaryOf(canvas)).getAllByText('490,00 €')[0]).toBeVisible();
@@ -126,7 +128,7 @@ export const PriceChanged: Story = {
 };
 
 /**
- * Three tote bags stored, one left: the line says so and payment waits. Its minus lands on the stock at once,
+ * Three tote bags stored, two left: the line says so and payment waits. Its minus lands on the stock at once,
  * and payment is possible again.
  */
 export const BeyondStock: Story = {
@@ -135,7 +137,7 @@ export const BeyondStock: Story = {
     const lines = within(linesOf(canvas));
     await expect(
       await lines.findByText(
-        'Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 1 restant. Vous en avez 3 dans votre panier.',
+        'Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 2 restant. Vous en avez 3 dans votre panier.',
       ),
     ).toBeVisible();
     await expect(payButton(canvas)).toHaveAttribute('aria-disabled', 'true');
@@ -161,7 +163,10 @@ export const Checkout: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(paymentPageUrl));
     await expect(onCheckout).toHaveBeenCalledWith(
-      expect.objectContaining({ items: [{ variant_id: 'pull-marin_v2', quantity: 1 }], locale: 'fr-FR' }),
+      expect.objectContaining({
+        items: [{ variant_id: storyCarts.underFreeShipping[0]?.variant.id, quantity: 1 }],
+        locale: 'fr-FR',
+      }),
     );
   },
 };
@@ -197,13 +202,15 @@ export const CheckoutFailed: Story = {
   },
 };
 
+const tote = catalogueProduct('cabas-nylon-recycle');
+
 /** The last tote bag sells while the shopper pays: `/variants` says 1 when /cart opens, 0 afterwards. */
 function toteSoldMeanwhile() {
   let calls = 0;
   return http.get('/api/variants', () => {
     calls += 1;
     return HttpResponse.json({
-      variants: [{ id: 'cabas-nylon_v1', inventory_quantity: calls === 1 ? 1 : 0 }],
+      variants: [{ id: tote.variants[0]?.id, inventory_quantity: calls === 1 ? 1 : 0 }],
     });
   });
 }
@@ -213,7 +220,7 @@ function toteSoldMeanwhile() {
  * cart's stock read again, so the line now beyond it is pointed out.
  */
 export const CheckoutOutOfStock: Story = {
-  parameters: { storage: storedCart([storyCartLine('cabas-nylon', 0, 1)]) },
+  parameters: { storage: storedCart([storyCartLine('cabas-nylon-recycle', 0, 1)]) },
   beforeEach({ msw }) {
     msw.use(toteSoldMeanwhile(), ...outOfStockCheckoutHandlers);
   },
@@ -239,7 +246,7 @@ export const CheckoutOutOfStock: Story = {
 export const InRupees: Story = {
   parameters: { storage: storedCart(storyCarts.inRupees) },
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers(rupeeCatalogue));
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
   },
   play: async ({ canvas }) => {
     const summary = within(summaryOf(canvas));

@@ -1,12 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { browserLocalStorage, browserSessionStorage, storageEvents } from '../storage/browser-storage';
 import { CartActor, ChatActor, SessionActor, ToasterActor, WishlistActor } from './app-actors';
-import { createCartStore } from './cart-store';
-import { createChatSessionStore } from './chat-session-store';
-import { createSessionStore } from './session-store';
+import { browserStores } from './browser-stores';
 import { useForwardNotices } from './use-forward-notices';
 import { useWishlistFollowsCart } from './use-wishlist-follows-cart';
-import { createWishlistStore } from './wishlist-store';
 
 interface Props {
   /** The route the app starts on: the chat greets it at once. */
@@ -15,19 +11,16 @@ interface Props {
 }
 
 /**
- * Starts the app-wide actors over the browser's storage, sends their notices to the one toaster and lets the
- * wishlist follow the cart.
+ * Starts the app-wide actors from what the browser's storage holds (they keep it up to date themselves), sends
+ * their notices to the one toaster and lets the wishlist follow the cart.
  */
 export function AppStateProvider({ pathname, children }: Props) {
-  const [inputs] = useState(() => {
-    const events = storageEvents();
-    return {
-      cart: { store: createCartStore(browserLocalStorage(), events) },
-      wishlist: { store: createWishlistStore(browserLocalStorage(), events) },
-      chat: { session: createChatSessionStore(browserSessionStorage(), events), pathname },
-      session: { store: createSessionStore(browserLocalStorage(), events) },
-    };
-  });
+  const [inputs] = useState(() => ({
+    cart: { lines: browserStores.cart.read() },
+    wishlist: { items: browserStores.wishlist.read() },
+    chat: { openedBefore: browserStores.chatOpened.read(), pathname },
+    session: { user: browserStores.session.read() },
+  }));
   return (
     <ToasterActor.Provider>
       <CartActor.Provider options={{ input: inputs.cart }}>

@@ -1,13 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage/keys';
 import { aCartLine } from '../testing/cart-fixtures';
-import { FakeStorage } from '../testing/fake-storage';
+import { fakeBrowserForEachTest } from '../testing/fake-storage';
 import { createCartStore } from './cart-store';
+
+const browser = fakeBrowserForEachTest();
 
 describe('createCartStore', () => {
   it('keeps lines under aurele:cart:v1 and reads them back', () => {
-    const storage = new FakeStorage();
-    const store = createCartStore(storage, new EventTarget());
+    const { storage } = browser;
+    const store = createCartStore(storage, browser.tabs);
     const lines = [
       aCartLine(),
       aCartLine({ variant: { id: 'var_2', sale_price_in_cents: 100, inventory_quantity: null } }),
@@ -18,8 +20,8 @@ describe('createCartStore', () => {
   });
 
   it('keeps how a line’s currency is written, and still reads lines stored before it was kept', () => {
-    const storage = new FakeStorage();
-    const store = createCartStore(storage, new EventTarget());
+    const { storage } = browser;
+    const store = createCartStore(storage, browser.tabs);
     const rupees = aCartLine({
       variant: { currency: 'INR', currency_display: { symbol: 'Rs', template: '₹$1', decimal_digits: 2 } },
     });
@@ -31,16 +33,15 @@ describe('createCartStore', () => {
       storageKeys.cart,
       JSON.stringify([aCartLine({ variant: { currency_display: { decimal_digits: 'deux' } as never } })]),
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(store.read()).toEqual([]);
   });
 
-  it('ignores a stored cart with a line it cannot trust', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const storage = new FakeStorage();
+  it('ignores a stored cart with a line it cannot trust, with a warning', () => {
+    const { storage } = browser;
     storage.items.set(storageKeys.cart, JSON.stringify([aCartLine({ quantity: 0 })]));
-    expect(createCartStore(storage, new EventTarget()).read()).toEqual([]);
+    expect(createCartStore(storage, browser.tabs).read()).toEqual([]);
     storage.items.set(storageKeys.cart, JSON.stringify([{ ...aCartLine(), variant: { id: 'v' } }]));
-    expect(createCartStore(storage, new EventTarget()).read()).toEqual([]);
+    expect(createCartStore(storage, browser.tabs).read()).toEqual([]);
+    expect(console.warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,17 +3,20 @@ import {
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
+  emit,
   enqueueActions,
   fromPromise,
+  sendTo,
   setup,
 } from 'xstate';
 import { addToCart, type CartLine, removeLine, setLineQuantity } from '../domain/cart';
 import { type CartLineUpdate, refreshCartLines } from '../domain/cart-refresh';
 import type { Product, Variant } from '../domain/product';
+import { storageFullNotice } from '../shared/messages';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
-import { followOtherTabs } from '../storage/follow-other-tabs';
-import type { StoredValue } from '../storage/stored-value';
+import { type StoreEvent, storedValueActor, storeWrite } from '../storage/stored-value-actor';
 import { shopApi } from '../storefront/shop-api';
+import { browserStores } from './browser-stores';
 import type { AddPlace, CartAddRequest } from './cart-add-request';
 import {
   addedToCartNotice,
@@ -23,15 +26,13 @@ import {
   stockUnknown,
 } from './cart-messages';
 import { knownLine, type LiveLine, liveLine } from './live-line';
-import { persist } from './persist';
 
 export interface CartInput {
-  /** Where the cart is kept: `createCartStore(window.localStorage, window)` in the app. */
-  store: StoredValue<CartLine[]>;
+  /** The stored cart (`browserStores.cart.read()` in the app). */
+  lines: CartLine[];
 }
 
 export interface CartContext {
-  store: StoredValue<CartLine[]>;
   lines: CartLine[];
   /** What the last refresh found (changed prices, lines beyond stock), for the cart page to point out. */
   updates: CartLineUpdate[];
@@ -53,12 +54,12 @@ export type CartEvent =
   | { type: 'cart.setQuantity'; variantId: string; quantity: number }
   | { type: 'cart.remove'; variantId: string }
   | { type: 'cart.clear' }
-  /** Lines another tab stored; sent by the machine itself from `storage` events. */
-  | { type: 'cart.sync'; lines: CartLine[] }
   /** Re-reads prices and stock from the BFF (when /cart opens). */
   | { type: 'cart.refresh' }
   /** The live stock an add asked for, or its failure; from the machine's own fetch. */
-  | StockChecked;
+  | StockChecked
+  /** From the machine's own `store` actor: lines another tab stored, or a full storage. */
+  | StoreEvent<CartLine[]>;
 
 /**
  * The cart says itself how an add went — « Ajouté au panier » or the refusal titled after where it was pressed,
@@ -75,7 +76,7 @@ const cartSetup = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    followOtherTabs: followOtherTabs((lines: CartLine[]) => ({ type: 'cart.sync', lines }) as const),
+    store: storedValueActor(browserStores.cart),
     fetchFreshVariants: fromPromise<Variant[], { productIds: string[] }>(async ({ input, signal }) => {
       const products = await shopApi.loadProductsWithStock(input.productIds, signal);
       return products.flatMap((product) => product.variants);
@@ -87,7 +88,9 @@ const cartSetup = setup({
   actions: {
     setLines: assign((_, lines: CartLine[]) => ({ lines })),
     empty: assign({ lines: [], updates: [] }),
-    persist: persist((context: CartContext) => context.lines),
+    // The `store` actor answers `store.full` when the browser storage is full.
+    persist: sendTo('store', ({ context }) => storeWrite(context.lines)),
+    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
     applyRefresh: enqueueActions(({ context, enqueue }, freshVariants: Variant[]) => {
       const { lines, updates } = refreshCartLines(context.lines, freshVariants);
       enqueue.assign({ lines, updates });
@@ -187,8 +190,8 @@ export const cartMachine = cartSetup
   .extend({ actions: { add, setQuantity } })
   .createMachine({
     id: 'cart',
-    context: ({ input }) => ({ store: input.store, lines: input.store.read(), updates: [], checking: [] }),
-    invoke: { src: 'followOtherTabs', input: ({ context }) => ({ store: context.store }) },
+    context: ({ input }) => ({ lines: input.lines, updates: [], checking: [] }),
+    invoke: { id: 'store', src: 'store' },
     on: {
       'cart.add': [
         { guard: 'isChecking' },
@@ -206,7 +209,8 @@ export const cartMachine = cartSetup
       },
       'cart.clear': { actions: ['empty', 'persist'] },
       // Already stored by the other tab: writing it back would only echo.
-      'cart.sync': { actions: { type: 'setLines', params: ({ event }) => event.lines } },
+      'store.changed': { actions: { type: 'setLines', params: ({ event }) => event.value } },
+      'store.full': { actions: 'notifyStorageFull' },
     },
     initial: 'idle',
     states: {

@@ -11,10 +11,12 @@ beforeEach(() => {
   sessionStorage = new FakeStorage();
 });
 
+/** The chat over a fake session storage, started from what it holds, as the app starts it over the real one. */
 function startChat(pathname = '/') {
   const clock = new SimulatedClock();
   const session = createChatSessionStore(sessionStorage, new EventTarget());
-  const actor = createActor(chatMachine, { clock, input: { session, pathname } }).start();
+  const machine = chatMachine.provide({ actions: { rememberOpened: () => void session.write(true) } });
+  const actor = createActor(machine, { clock, input: { openedBefore: session.read(), pathname } }).start();
   return {
     clock,
     actor,

@@ -1,5 +1,5 @@
 import { assign, raise, setup } from 'xstate';
-import type { StoredValue } from '../storage/stored-value';
+import { browserStores } from './browser-stores';
 import { demoReply, greetings } from './chat-messages';
 import { chatPageOf } from './chat-page';
 
@@ -14,14 +14,15 @@ export interface ChatMessage {
 }
 
 export interface ChatInput {
-  /** `createChatSessionStore(window.sessionStorage, window)` in the app. */
-  session: StoredValue<boolean>;
+  /** The chat was open earlier in this browser session (`browserStores.chatOpened.read()` in the app). */
+  openedBefore: boolean;
   /** The route the app starts on, greeted at once. */
   pathname: string;
 }
 
 export interface ChatContext {
-  session: StoredValue<boolean>;
+  /** The chat was open earlier in this browser session, before this page load: it does not open itself. */
+  openedBefore: boolean;
   messages: ChatMessage[];
   /** Counts every message ever shown, for unique ids. */
   messageCount: number;
@@ -82,13 +83,14 @@ export const chatMachine = setup({
     ),
     markOpenedBy: assign((_, openedItself: boolean) => ({ openedItself })),
     noteShopperBusy: assign((_, shopperBusy: boolean) => ({ shopperBusy })),
-    rememberOpened: ({ context }) => {
-      // A flag that cannot be stored only means the chat may open itself again: nothing to tell the shopper.
-      context.session.write(true);
+    // Tests give their own with `.provide()`. A flag that cannot be stored only means the chat may open itself
+    // again in another page load: nothing to tell the shopper.
+    rememberOpened: () => {
+      browserStores.chatOpened.write(true);
     },
   },
   guards: {
-    hasNotBeenOpenedThisSession: ({ context }) => !context.session.read(),
+    hasNotBeenOpenedThisSession: ({ context }) => !context.openedBefore,
     hasText: (_, text: string) => text.trim().length > 0,
     isCurrentConversation: ({ context }, conversation: number) => conversation === context.conversation,
     shopperIsFree: ({ context }) => !context.shopperBusy,
@@ -100,7 +102,7 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   context: ({ input }) => ({
-    session: input.session,
+    openedBefore: input.openedBefore,
     messages: [nextMessage({ messageCount: 0 }, 'bot', greetingFor(input.pathname))],
     messageCount: 1,
     conversation: 0,

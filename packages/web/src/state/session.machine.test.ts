@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { storageFullNotice } from '../shared/messages';
 import { storageKeys } from '../storage/keys';
+import { storedValueActor } from '../storage/stored-value-actor';
 import { fakeBrowserForEachTest, storageEvent } from '../testing/fake-storage';
 import { aUser } from '../testing/user-fixtures';
 import { sessionMachine } from './session.machine';
@@ -13,10 +14,11 @@ const camille = aUser({
 
 const browser = fakeBrowserForEachTest();
 
+/** The session over the fake browser's storage, started from what it holds, as the app starts it over the real one. */
 function startSession() {
-  const actor = createActor(sessionMachine, {
-    input: { store: createSessionStore(browser.storage, browser.tabs) },
-  });
+  const store = createSessionStore(browser.storage, browser.tabs);
+  const machine = sessionMachine.provide({ actors: { store: storedValueActor(store) } });
+  const actor = createActor(machine, { input: { user: store.read() } });
   const notices: unknown[] = [];
   actor.on('notice', ({ notice }) => notices.push(notice));
   actor.start();

@@ -1,17 +1,16 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { User } from '../domain/user';
-import type { NoticeEvent } from '../shared/notice';
-import { followOtherTabs } from '../storage/follow-other-tabs';
-import type { StoredValue } from '../storage/stored-value';
-import { persist } from './persist';
+import { storageFullNotice } from '../shared/messages';
+import { type NoticeEvent, noticeEvent } from '../shared/notice';
+import { type StoreEvent, storedValueActor, storeWrite } from '../storage/stored-value-actor';
+import { browserStores } from './browser-stores';
 
 export interface SessionInput {
-  /** Where the signed-in user is kept: `createSessionStore(window.localStorage, window)` in the app. */
-  store: StoredValue<User | null>;
+  /** The stored user (`browserStores.session.read()` in the app). */
+  user: User | null;
 }
 
 export interface SessionContext {
-  store: StoredValue<User | null>;
   /** null when nobody is signed in. */
   user: User | null;
 }
@@ -20,8 +19,8 @@ export type SessionEvent =
   /** Login and registration decide who the user is (SPEC §4 auth screen); the session only keeps them. */
   | { type: 'session.signIn'; user: User }
   | { type: 'session.signOut' }
-  /** The user another tab stored (or null); sent by the machine itself from `storage` events. */
-  | { type: 'session.sync'; user: User | null };
+  /** From the machine's own `store` actor: the user another tab stored (or null), or a full storage. */
+  | StoreEvent<User | null>;
 
 /** Who is signed in on this browser, kept in storage and followed across tabs (a sign-out anywhere signs out here). */
 export const sessionMachine = setup({
@@ -32,20 +31,23 @@ export const sessionMachine = setup({
     emitted: {} as NoticeEvent,
   },
   actors: {
-    followOtherTabs: followOtherTabs((user: User | null) => ({ type: 'session.sync', user }) as const),
+    store: storedValueActor(browserStores.session),
   },
   actions: {
     setUser: assign((_, user: User | null) => ({ user })),
-    persist: persist((context: SessionContext) => context.user),
+    // The `store` actor answers `store.full` when the browser storage is full.
+    persist: sendTo('store', ({ context }) => storeWrite(context.user)),
+    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ store: input.store, user: input.store.read() }),
-  invoke: { src: 'followOtherTabs', input: ({ context }) => ({ store: context.store }) },
+  context: ({ input }) => ({ user: input.user }),
+  invoke: { id: 'store', src: 'store' },
   on: {
     'session.signIn': { actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'persist'] },
     'session.signOut': { actions: [{ type: 'setUser', params: null }, 'persist'] },
     // Already stored by the other tab: writing it back would only echo.
-    'session.sync': { actions: { type: 'setUser', params: ({ event }) => event.user } },
+    'store.changed': { actions: { type: 'setUser', params: ({ event }) => event.value } },
+    'store.full': { actions: 'notifyStorageFull' },
   },
 });

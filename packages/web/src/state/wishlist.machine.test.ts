@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { WishlistItem } from '../domain/wishlist';
 import { storageKeys } from '../storage/keys';
+import { storedValueActor } from '../storage/stored-value-actor';
 import { fakeBrowserForEachTest, storageEvent } from '../testing/fake-storage';
 import { wishlistMachine } from './wishlist.machine';
 import { createWishlistStore } from './wishlist-store';
@@ -19,10 +20,11 @@ const belt: WishlistItem = { ...bag, productId: 'prod_belt', variantId: 'var_bel
 
 const browser = fakeBrowserForEachTest();
 
+/** The wishlist over the fake browser's storage, started from what it holds, as the app starts it over the real one. */
 function startWishlist() {
-  const actor = createActor(wishlistMachine, {
-    input: { store: createWishlistStore(browser.storage, browser.tabs) },
-  });
+  const store = createWishlistStore(browser.storage, browser.tabs);
+  const machine = wishlistMachine.provide({ actors: { store: storedValueActor(store) } });
+  const actor = createActor(machine, { input: { items: store.read() } });
   const notices: unknown[] = [];
   actor.on('notice', ({ notice }) => notices.push(notice));
   actor.start();

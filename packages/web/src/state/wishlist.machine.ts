@@ -1,18 +1,17 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { WishlistItem } from '../domain/wishlist';
+import { storageFullNotice } from '../shared/messages';
 import { type NoticeEvent, noticeEvent } from '../shared/notice';
-import { followOtherTabs } from '../storage/follow-other-tabs';
-import type { StoredValue } from '../storage/stored-value';
-import { persist } from './persist';
+import { type StoreEvent, storedValueActor, storeWrite } from '../storage/stored-value-actor';
+import { browserStores } from './browser-stores';
 import { addedNotice, alreadySavedNotice, removedNotice } from './wishlist-messages';
 
 export interface WishlistInput {
-  /** Where the wishlist is kept: `createWishlistStore(window.localStorage, window)` in the app. */
-  store: StoredValue<WishlistItem[]>;
+  /** The stored wishlist (`browserStores.wishlist.read()` in the app). */
+  items: WishlistItem[];
 }
 
 export interface WishlistContext {
-  store: StoredValue<WishlistItem[]>;
   items: WishlistItem[];
 }
 
@@ -23,8 +22,8 @@ export type WishlistEvent =
   | { type: 'wishlist.remove'; productId: string }
   /** The heart button of cards and the product page: adds, or removes with a notice. */
   | { type: 'wishlist.toggle'; item: WishlistItem }
-  /** Items another tab stored; sent by the machine itself from `storage` events. */
-  | { type: 'wishlist.sync'; items: WishlistItem[] };
+  /** From the machine's own `store` actor: items another tab stored, or a full storage. */
+  | StoreEvent<WishlistItem[]>;
 
 const addTransition = {
   actions: [
@@ -42,7 +41,7 @@ export const wishlistMachine = setup({
     emitted: {} as NoticeEvent,
   },
   actors: {
-    followOtherTabs: followOtherTabs((items: WishlistItem[]) => ({ type: 'wishlist.sync', items }) as const),
+    store: storedValueActor(browserStores.wishlist),
   },
   actions: {
     addItem: assign(({ context }, item: WishlistItem) => ({ items: [...context.items, item] })),
@@ -50,7 +49,9 @@ export const wishlistMachine = setup({
       items: context.items.filter((item) => item.productId !== productId),
     })),
     setItems: assign((_, items: WishlistItem[]) => ({ items })),
-    persist: persist((context: WishlistContext) => context.items),
+    // The `store` actor answers `store.full` when the browser storage is full.
+    persist: sendTo('store', ({ context }) => storeWrite(context.items)),
+    notifyStorageFull: emit(noticeEvent(storageFullNotice)),
     notifyAdded: emit((_, item: WishlistItem) => noticeEvent(addedNotice(item.name))),
     notifyAlreadySaved: emit((_, item: WishlistItem) => noticeEvent(alreadySavedNotice(item.name))),
     notifyRemoved: emit((_, item: WishlistItem) => noticeEvent(removedNotice(item.name))),
@@ -60,8 +61,8 @@ export const wishlistMachine = setup({
   },
 }).createMachine({
   id: 'wishlist',
-  context: ({ input }) => ({ store: input.store, items: input.store.read() }),
-  invoke: { src: 'followOtherTabs', input: ({ context }) => ({ store: context.store }) },
+  context: ({ input }) => ({ items: input.items }),
+  invoke: { id: 'store', src: 'store' },
   on: {
     'wishlist.add': [
       {
@@ -85,6 +86,7 @@ export const wishlistMachine = setup({
       actions: [{ type: 'removeItem', params: ({ event }) => event.productId }, 'persist'],
     },
     // Already stored by the other tab: writing it back would only echo.
-    'wishlist.sync': { actions: { type: 'setItems', params: ({ event }) => event.items } },
+    'store.changed': { actions: { type: 'setItems', params: ({ event }) => event.value } },
+    'store.full': { actions: 'notifyStorageFull' },
   },
 });

@@ -1,3 +1,4 @@
+import type { StoreProfileName } from '@aurele/storefront-emulator/in-memory';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { createElement } from 'react';
@@ -10,24 +11,29 @@ import { storageKeys } from '../storage/keys';
 import { storyProduct } from './catalogue-handlers';
 import type { StorageSeed } from './story-decorators';
 
-// Stories only: carts and wishlists made of the story catalogue (`catalogue-handlers.ts`), so that the cart's
+// Stories only: carts and wishlists made of the story store's products (`catalogue-handlers.ts`), so that the cart's
 // refresh and the wishlist's stock check read the same products, and the BFF's checkout route.
 
 /** Where the story checkout's payment page would be. */
 export const paymentPageUrl = 'https://paiement.example.test/checkout/session-story';
 
-/** A line of `quantity` units of the catalogue product's variant at `variantIndex`, as the cart stores it. */
-export function storyCartLine(productId: string, variantIndex: number, quantity: number): CartLine {
-  const product = storyProduct(productId);
+/** A line of `quantity` units of the story product's variant at `variantIndex`, as the cart stores it. */
+export function storyCartLine(
+  slug: string,
+  variantIndex: number,
+  quantity: number,
+  profile?: StoreProfileName,
+): CartLine {
+  const product = storyProduct(slug, profile);
   const variant = product.variants[variantIndex];
   const cartable = variant && cartableVariant(variant);
-  if (!cartable) throw new Error(`${productId} has no variant ${variantIndex} the cart can take`);
+  if (!cartable) throw new Error(`${slug} has no variant ${variantIndex} the cart can take`);
   return cartLineFor(product, cartable, quantity);
 }
 
 /** A saved product, the variant at `variantIndex` chosen. */
-export function storyWishlistItem(productId: string, variantIndex = 0): WishlistItem {
-  const product = storyProduct(productId);
+export function storyWishlistItem(slug: string, variantIndex = 0): WishlistItem {
+  const product = storyProduct(slug);
   return wishlistItemFor(product, product.variants[variantIndex]);
 }
 
@@ -36,23 +42,26 @@ function storedAt(line: CartLine, priceInCents: number): CartLine {
   return { ...line, variant: { ...line.variant, price_in_cents: priceInCents } };
 }
 
-/** Three tote bags stored when one is left: a line beyond stock once refreshed. */
-export const toteBeyondStock: CartLine = { ...storyCartLine('cabas-nylon', 0, 1), quantity: 3 };
+/** Three tote bags stored when two are left: a line beyond stock once refreshed. */
+export const toteBeyondStock: CartLine = { ...storyCartLine('cabas-nylon-recycle', 0, 1), quantity: 3 };
 
 /** The carts the stories start from. */
 export const storyCarts = {
   /** 69,00 €: shipping costs 7,90 €, 81,00 € short of free delivery. */
-  underFreeShipping: [storyCartLine('pull-marin', 1, 1)],
+  underFreeShipping: [storyCartLine('pull-marin-coton-enfant', 1, 1)],
   /** 150,00 € exactly (three shirts at an old 50,00 €): delivery is « Offerte » from there. */
   atFreeShipping: [storedAt(storyCartLine('chemise-oxford', 0, 3), 5000)],
   /** 767,00 €, one line on sale: shipping « Offerte ». */
-  overFreeShipping: [storyCartLine('veste-costume', 0, 1), storyCartLine('sac-seau', 0, 1)],
+  overFreeShipping: [
+    storyCartLine('veste-costume-laine-froide', 0, 1),
+    storyCartLine('sac-seau-cuir-graine', 0, 1),
+  ],
   /** Stored at 450,00 € when the jacket now costs 490,00 €: the refresh says so. */
-  priceChanged: [storedAt(storyCartLine('veste-costume', 0, 1), 45000)],
+  priceChanged: [storedAt(storyCartLine('veste-costume-laine-froide', 0, 1), 45000)],
   /** The refresh finds the tote bags beyond stock. */
-  beyondStock: [toteBeyondStock, storyCartLine('pull-marin', 1, 1)],
+  beyondStock: [toteBeyondStock, storyCartLine('pull-marin-coton-enfant', 1, 1)],
   /** 8 500,00 ₹ from a store that sells in rupees: no euro shipping line. */
-  inRupees: [storyCartLine('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S', 0, 1)],
+  inRupees: [storyCartLine('block-printed-cotton-kurta', 0, 1, 'comptoir-jaipur')],
 } satisfies Record<string, CartLine[]>;
 
 /** `parameters.storage` for `withAppProviders`: the browser storage holds this cart and wishlist. */

@@ -16,19 +16,12 @@ import {
  */
 
 const rawEuro: Currency = { code: 'EUR', symbol: '€', template: '$1 €', decimal_digits: 2 };
-export const rawRupee: Currency = {
-  code: 'INR',
-  symbol: 'Rs',
-  symbol_native: '₹',
-  template: '₹$1',
-  decimal_digits: 2,
-};
 
-export function aRawPrice(amount = 12000, saleAmount: number | null = null, currency = rawEuro): Price {
+function aRawPrice(amount = 12000, saleAmount: number | null = null, currency = rawEuro): Price {
   return { amount, sale_amount: saleAmount, currency_code: currency.code.toLowerCase(), currency };
 }
 
-export function aRawVariant(overrides: Partial<Variant> = {}): Variant {
+function aRawVariant(overrides: Partial<Variant> = {}): Variant {
   return {
     id: 'var_1',
     title: 'M',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { storageKeys } from '../../storage/keys';
 import { aCartLine } from '../../testing/cart-fixtures';
-import { catalogueHandlers } from '../../testing/catalogue-handlers';
+import { catalogueHandlers, catalogueProduct } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { anAdmin, aUser } from '../../testing/user-fixtures';
 import { SiteHeader } from './site-header';
@@ -59,9 +59,14 @@ export const SearchSuggests: Story = {
     const search = await canvas.findByRole('combobox', { name: searchName });
     await expect(search).toHaveFocus();
     await expect(search).toHaveValue('rob');
-    await screen.findByRole('option', { name: /^Robe portefeuille en soie/ });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(location(canvas)).toHaveTextContent('/product/robe-portefeuille');
+    const dress = await screen.findByRole('option', { name: /^Robe portefeuille en soie/ });
+    await userEvent.keyboard('{ArrowDown}');
+    // Enter before the option is active would send the search form instead.
+    await waitFor(() => expect(search).toHaveAttribute('aria-activedescendant', dress.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(location(canvas)).toHaveTextContent(
+      `/product/${catalogueProduct('robe-portefeuille-soie').id}`,
+    );
   },
 };
 

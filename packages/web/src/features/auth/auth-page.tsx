@@ -38,14 +38,7 @@ export function AuthPage() {
     hydrated: useHydrated(),
     loaded: useLoaderData<typeof authLoader>(),
   });
-  const auth = useActorRef(authMachine, {
-    input: {
-      findUser: account.copies.find,
-      newId: () => `user_${crypto.randomUUID()}`,
-      now: () => new Date(),
-      screen,
-    },
-  });
+  const auth = useActorRef(authMachine, { input: { screen } });
   const state = useSelector(auth, (snapshot) => snapshot.value);
   const form = useSelector(auth, (snapshot) => snapshot.context.form);
   const error = useSelector(auth, (snapshot) => snapshot.context.error);

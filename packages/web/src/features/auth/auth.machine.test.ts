@@ -3,21 +3,19 @@ import { createActor } from 'xstate';
 import { normalisedEmail } from '../../domain/email';
 import type { User } from '../../domain/user';
 import { aUser } from '../../testing/user-fixtures';
-import { authMachine, type SignedInEvent } from './auth.machine';
-import type { AuthForm } from './auth-attempt';
+import { attemptIn, authMachine, type SignedInEvent } from './auth.machine';
+import type { AuthForm, AuthWorld } from './auth-attempt';
 import type { AuthScreen } from './auth-screen';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 
 function authActor(known: User[] = [], screen: AuthScreen = 'choice') {
-  return createActor(authMachine, {
-    input: {
-      findUser: (email) => known.find((user) => user.email === normalisedEmail(email)) ?? null,
-      newId: () => 'user_new',
-      now: () => now,
-      screen,
-    },
-  });
+  const world: AuthWorld = {
+    findUser: (email) => known.find((user) => user.email === normalisedEmail(email)) ?? null,
+    newId: () => 'user_new',
+    now: () => now,
+  };
+  return createActor(authMachine.provide({ actions: { attempt: attemptIn(world) } }), { input: { screen } });
 }
 
 function startAuth(known: User[] = [], screen: AuthScreen = 'choice') {

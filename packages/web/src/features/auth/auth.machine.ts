@@ -9,14 +9,14 @@ import {
   emptyAuthForm,
 } from './auth-attempt';
 import type { AuthScreen } from './auth-screen';
+import { browserAuthWorld } from './browser-auth-world';
 
-/** What the page starts the machine with: the world it decides in, and the step its address names. */
-export interface AuthInput extends AuthWorld {
+/** What the page starts the machine with: the step its address names. */
+export interface AuthInput {
   screen: AuthScreen;
 }
 
 export interface AuthContext {
-  world: AuthWorld;
   /** The step the page was drawn on, which the machine opens on: the hydration draws what the server drew. */
   opening: AuthScreen;
   form: AuthForm;
@@ -44,6 +44,29 @@ export interface SignedInEvent {
 }
 
 /**
+ * The machine's `attempt` action: a submit's outcome in `world`, raised when accepted, kept to show when refused.
+ * The app decides in this browser's world; tests give theirs with `.provide({ actions: { attempt: attemptIn(…) } })`.
+ */
+export function attemptIn(world: AuthWorld) {
+  // Typed by hand: the machine's own types, with which submit it is as its params.
+  return enqueueActions<
+    AuthContext,
+    AuthEvent,
+    AuthAction,
+    AuthEvent,
+    never,
+    never,
+    never,
+    never,
+    SignedInEvent
+  >(({ context, enqueue }, action) => {
+    const result = attemptAuth(action, context.form, world);
+    if (result.ok) enqueue.raise({ type: 'auth.accepted', user: result.user });
+    else enqueue.assign({ error: result.error });
+  });
+}
+
+/**
  * The auth screen (SPEC §4): choice → client or admin mode → login, or register in client mode; back returns to
  * the choice and clears the form. Each step is an address (`auth.show`), so a choice made before the app ran
  * is the screen it opens on (`opening`), before its first render. Submits follow DECISIONS.md's outcomes table
@@ -63,20 +86,15 @@ export const authMachine = setup({
     clear: assign({ form: emptyAuthForm, error: null }),
     clearError: assign({ error: null }),
     change: assign(({ context }, form: Partial<AuthForm>) => ({ form: { ...context.form, ...form } })),
-    attempt: enqueueActions(({ context, enqueue }, action: AuthAction) => {
-      const result = attemptAuth(action, context.form, context.world);
-      if (result.ok) enqueue.raise({ type: 'auth.accepted', user: result.user });
-      else enqueue.assign({ error: result.error });
-    }),
     signedIn: emit((_, params: { user: User; registered: boolean }) => ({
       type: 'auth.signedIn' as const,
       ...params,
     })),
+    attempt: attemptIn(browserAuthWorld),
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input: { screen, ...world } }) => ({
-    world,
+  context: ({ input: { screen } }) => ({
     opening: screen,
     form: emptyAuthForm,
     error: null,

@@ -4,7 +4,7 @@ import { storyCartLine, toteBeyondStock } from '../../testing/cart-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { CartLineItem } from './cart-line';
 
-const bag = storyCartLine('sac-seau', 0, 1);
+const bag = storyCartLine('sac-seau-cuir-graine', 0, 1);
 
 const meta = {
   title: 'Achat/Ligne du panier',
@@ -18,7 +18,7 @@ const meta = {
     withAppProviders,
   ],
   args: {
-    line: storyCartLine('pull-marin', 1, 2),
+    line: storyCartLine('pull-marin-coton-enfant', 1, 2),
     onQuantityChange: fn(),
     onRemove: fn(),
   },
@@ -35,21 +35,23 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Pull marin en coton' })).toHaveAttribute(
       'href',
-      '/product/pull-marin?variant=pull-marin_v2',
+      `/product/${args.line.product.id}?variant=${args.line.variant.id}`,
     );
     await expect(canvas.getByText('138,00 €')).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Augmenter la quantité de Pull marin en coton (6 ans)' }),
+      canvas.getByRole('button', { name: 'Augmenter la quantité de Pull marin en coton (6 ans / Ivoire)' }),
     );
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
-    const quantity = canvas.getByRole('spinbutton', { name: 'Quantité de Pull marin en coton (6 ans)' });
+    const quantity = canvas.getByRole('spinbutton', {
+      name: 'Quantité de Pull marin en coton (6 ans / Ivoire)',
+    });
     await userEvent.click(quantity);
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
     await userEvent.tab();
     await userEvent.tab();
     await expect(
-      canvas.getByRole('button', { name: 'Retirer Pull marin en coton (6 ans) du panier' }),
+      canvas.getByRole('button', { name: 'Retirer Pull marin en coton (6 ans / Ivoire) du panier' }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
@@ -58,10 +60,10 @@ export const Default: Story = {
 
 /** The last unit: minus goes below 1, which takes the line out of the cart (SPEC §4). */
 export const LastUnit: Story = {
-  args: { line: storyCartLine('pull-marin', 1, 1) },
+  args: { line: storyCartLine('pull-marin-coton-enfant', 1, 1) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Diminuer la quantité de Pull marin en coton (6 ans)' }),
+      canvas.getByRole('button', { name: 'Diminuer la quantité de Pull marin en coton (6 ans / Ivoire)' }),
     );
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(0);
   },
@@ -78,10 +80,12 @@ export const OnSale: Story = {
 
 /** The refresh found a new price: said on the line, in the words of the toast. */
 export const PriceChanged: Story = {
-  args: { line: storyCartLine('veste-costume', 0, 1), previousPriceInCents: 45000 },
+  args: { line: storyCartLine('veste-costume-laine-froide', 0, 1), previousPriceInCents: 45000 },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Le prix de Veste de costume en laine froide (48) est passé de 450,00 € à 490,00 €.'),
+      canvas.getByText(
+        'Le prix de Veste de costume en laine froide (46 / Bleu nuit) est passé de 450,00 € à 490,00 €.',
+      ),
     ).toBeVisible();
   },
 };
@@ -90,14 +94,14 @@ export const PriceChanged: Story = {
 export const BeyondStock: Story = {
   args: { line: toteBeyondStock },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText(/Seulement 1 restant\. Vous en avez 3 dans votre panier\./)).toBeVisible();
+    await expect(canvas.getByText(/Seulement 2 restant\. Vous en avez 3 dans votre panier\./)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Augmenter la quantité de Cabas en nylon recyclé (Noir)' }),
     ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(
       canvas.getByRole('button', { name: 'Diminuer la quantité de Cabas en nylon recyclé (Noir)' }),
     );
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
   },
 };
 
@@ -115,7 +119,7 @@ export const SoldOut: Story = {
 
 /** A change the cart refused (SPEC §5), said on the line as it happens. */
 export const Refused: Story = {
-  args: { refusal: 'Stock insuffisant pour Pull marin en coton (6 ans). Seulement 15 restant.' },
+  args: { refusal: 'Stock insuffisant pour Pull marin en coton (6 ans / Ivoire). Seulement 15 restant.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Seulement 15 restant.');
   },

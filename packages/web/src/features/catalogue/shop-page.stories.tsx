@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   catalogueHandlers,
+  emptyCatalogueHandlers,
   flakyCatalogueHandlers,
-  rupeeCatalogue,
   slowCatalogueHandlers,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
@@ -33,17 +33,15 @@ const titlesOf = (list: HTMLElement) =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-/** The whole catalogue, in the house's order, counted in « créations ». */
+/** The whole catalogue, in the house's order, counted in « créations », its first page of 24 shown. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
-    await expect(list.children).toHaveLength(11);
+    await expect(list.children).toHaveLength(24);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-    await expect(canvas.getByText('11 créations')).toBeVisible();
-    // The list knows no stock: no tile says « Épuisé » for that; the one without a price says so.
+    await expect(canvas.getByText('55 créations')).toBeVisible();
+    // The list knows no stock: no tile says « Épuisé » for that.
     await expect(canvas.queryByRole('button', { name: 'Épuisé' })).toBeNull();
-    const onRequest = within(canvas.getByRole('article', { name: 'Robe du soir sur mesure' }));
-    await expect(onRequest.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Toutes les collections' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -64,7 +62,7 @@ export const Slow: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers([]));
+    msw.use(...emptyCatalogueHandlers);
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Aucun produit disponible pour le moment.' });
@@ -102,9 +100,19 @@ export const Promotions: Story = {
   parameters: { route: '/shop?filter=promotions' },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
-    await expect(titlesOf(list)).toEqual(['Sac seau en cuir grainé', 'Porte-cartes en cuir']);
+    await expect(titlesOf(list)).toEqual([
+      'Blouse lavallière en crêpe',
+      'Caban en laine',
+      'Pull col roulé en mérinos',
+      'Sac seau en cuir grainé',
+      'Porte-cartes en cuir',
+      'Chino en coton stretch',
+      'Robe chemise en lin',
+      'Chapeau fedora en feutre',
+      'Bottines en daim à talon bloc',
+    ]);
     await userEvent.click(canvas.getByRole('link', { name: 'Retirer le filtre Promotions' }));
-    await expect(await canvas.findByText('11 créations')).toBeVisible();
+    await expect(await canvas.findByText('55 créations')).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/));
   },
 };
@@ -130,7 +138,7 @@ export const SortByPrice: Story = {
     await canvas.findByRole('list', { name: 'Produits' });
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Prix croissant' }));
-    await waitFor(() => expect(titlesOf(list())[0]).toBe('Pull marin en coton'));
+    await waitFor(() => expect(titlesOf(list())[0]).toBe('T-shirt col rond en coton bio'));
     await waitFor(() =>
       expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?sort=price-low'),
     );
@@ -139,40 +147,47 @@ export const SortByPrice: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const highest = await within(document.body).findByRole('option', { name: 'Prix décroissant' });
     await userEvent.click(highest);
-    await waitFor(() => expect(titlesOf(list())[0]).toBe('Cabas en nylon recyclé'));
-    // No price: last in both orders.
-    await expect(titlesOf(list()).at(-1)).toBe('Robe du soir sur mesure');
+    await waitFor(() => expect(titlesOf(list())[0]).toBe('Manteau droit en laine et cachemire'));
   },
 };
 
-/** A brand from the address: the list has no metadata, so the brand is read from the brand's collection. */
+/**
+ * A brand from the address: the list has no metadata, so the brand is read from the brand's collection. The piece
+ * without a price says « Prix sur demande ».
+ */
 export const ByBrand: Story = {
-  parameters: { route: '/shop?brand=gucci' },
+  parameters: { route: '/shop?brand=versace' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
-    await expect(titlesOf(list)).toEqual(['Porte-cartes en cuir']);
-    await expect(within(list).getByText('Gucci')).toBeVisible();
+    await expect(titlesOf(list)).toEqual([
+      'Carré de soie imprimé',
+      "Blouson en cuir d'agneau",
+      'Lunettes de soleil papillon',
+      'Robe fourreau en crêpe',
+    ]);
+    await expect(within(list).getAllByText('Versace')).toHaveLength(4);
+    const onRequest = within(canvas.getByRole('article', { name: "Blouson en cuir d'agneau" }));
+    await expect(onRequest.getByText('Prix sur demande')).toBeVisible();
   },
 };
 
 /**
  * A store without collections or brands, in rupees: everything without a category, the empty state with one. Its
- * products have no size nor colour: the filters offer only what it has, a price in rupees.
+ * price filter is in rupees.
  */
 export const StoreWithoutCollections: Story = {
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers(rupeeCatalogue));
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
-    await expect(titlesOf(list)).toEqual(['Kurta en coton']);
-    await expect(within(list).getByText('8 500,00 ₹')).toBeVisible();
+    await expect(list.children).toHaveLength(12);
+    const kurta = within(canvas.getByRole('article', { name: 'Block-printed cotton kurta' }));
+    await expect(kurta.getByText('8 500,00 ₹')).toBeVisible();
     const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
-    await expect(filters.queryByRole('group', { name: 'Taille' })).toBeNull();
-    await expect(filters.queryByRole('group', { name: 'Couleur' })).toBeNull();
     await expect(filters.getByRole('spinbutton', { name: 'Maximum (₹)' })).toHaveAttribute(
       'placeholder',
-      '8500',
+      '24000',
     );
   },
 };
@@ -188,11 +203,11 @@ export const StoreWithoutCollectionsCategory: Story = {
 /** A one-variant product goes straight to the cart from its card, with a notice. */
 export const AddFromCard: Story = {
   play: async ({ canvas, userEvent }) => {
-    const card = await canvas.findByRole('article', { name: 'Écharpe en cachemire' });
+    const card = await canvas.findByRole('article', { name: 'Cabas en nylon recyclé' });
     await userEvent.click(within(card).getByRole('button', { name: 'Ajouter au panier' }));
     const notice = await canvas.findByText('Ajouté au panier');
     await waitFor(() => expect(notice).toBeVisible());
-    await expect(canvas.getByText('Écharpe en cachemire (Camel) rejoint votre panier.')).toBeInTheDocument();
+    await expect(canvas.getByText('Cabas en nylon recyclé (Noir) rejoint votre panier.')).toBeInTheDocument();
   },
 };
 
@@ -207,19 +222,19 @@ export const FilterBySize: Story = {
     await canvas.findByRole('list', { name: 'Produits' });
     const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
     await expect(filters.getByRole('group', { name: 'Taille' })).toBeVisible();
-    await expect(checkbox(filters, /^Noir, 3 produits$/)).toBeEnabled();
-    const size = checkbox(filters, /^38, 1 produit$/);
+    await expect(checkbox(filters, /^Bordeaux, 7 produits$/)).toBeEnabled();
+    const size = checkbox(filters, /^34, 1 produit$/);
     await userEvent.click(size);
-    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=38'));
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=34'));
     await waitFor(() =>
-      expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual(['Robe portefeuille en soie']),
+      expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual(['Robe fourreau en crêpe']),
     );
     await expect(canvas.getByText('1 création')).toBeVisible();
     await expect(size).toBeChecked();
     await expect(size).toHaveFocus();
-    await expect(checkbox(filters, /^Noir, aucun produit$/)).toBeDisabled();
-    await expect(checkbox(filters, /^Bordeaux, 1 produit$/)).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Retirer le filtre Taille : 38' })).toBeVisible();
+    await expect(checkbox(filters, /^Bordeaux, aucun produit$/)).toBeDisabled();
+    await expect(checkbox(filters, /^Noir, 1 produit$/)).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Retirer le filtre Taille : 34' })).toBeVisible();
   },
 };
 
@@ -228,28 +243,29 @@ export const FilterByColourAndPrice: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: 'Produits' });
     const filters = within(canvas.getByRole('form', { name: 'Filtrer' }));
-    await userEvent.click(checkbox(filters, /^Camel, 2 produits$/));
+    await userEvent.click(checkbox(filters, /^Chocolat, 3 produits$/));
     await waitFor(() =>
       expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
-        'Sac seau en cuir grainé',
-        'Écharpe en cachemire',
+        "Blouson en cuir d'agneau",
+        'Mocassins en cuir lisse',
+        'Bottines en daim à talon bloc',
       ]),
     );
     const lowest = filters.getByRole('spinbutton', { name: 'Minimum (€)' });
-    await expect(lowest).toHaveAccessibleDescription(/^De 195\s€ à 277\s€$/);
-    await userEvent.type(lowest, '250{Enter}');
+    await expect(lowest).toHaveAccessibleDescription(/^De 553\s€ à 890\s€$/);
+    await userEvent.type(lowest, '600{Enter}');
     await waitFor(() =>
-      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Camel&price_min=250'),
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Chocolat&price_min=600'),
     );
     await waitFor(() => expect(canvas.getByText('1 création')).toBeVisible());
     await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
-      'Sac seau en cuir grainé',
+      'Mocassins en cuir lisse',
     ]);
     await expect(lowest).toHaveFocus();
     const chips = within(canvas.getByRole('list', { name: 'Filtres actifs' }));
-    await expect(chips.getByRole('link', { name: /^Retirer le filtre Prix : dès 250/ })).toBeVisible();
+    await expect(chips.getByRole('link', { name: /^Retirer le filtre Prix : dès 600/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Tout effacer' }));
-    await waitFor(() => expect(canvas.getByText('11 créations')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('55 créations')).toBeVisible());
     await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop$/));
     await expect(lowest).toHaveValue(null);
   },
@@ -285,18 +301,16 @@ export const FiltersOnPhone: Story = {
     const opener = canvas.getByRole('button', { name: 'Filtrer' });
     await userEvent.click(opener);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /^Bordeaux, 1 produit$/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^Terracotta, 1 produit$/ }));
     await waitFor(() =>
-      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Bordeaux'),
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?colour=Terracotta'),
     );
     const close = await dialog.findByRole('button', { name: 'Voir le résultat' });
-    await expect(dialog.getByRole('checkbox', { name: /^Bordeaux, / })).toHaveFocus();
+    await expect(dialog.getByRole('checkbox', { name: /^Terracotta, / })).toHaveFocus();
     await userEvent.click(close);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toHaveFocus();
-    await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual([
-      'Robe portefeuille en soie',
-    ]);
+    await expect(titlesOf(canvas.getByRole('list', { name: 'Produits' }))).toEqual(['Robe chemise en lin']);
   },
 };
 
@@ -308,13 +322,13 @@ export const ClearFiltersOnPhone: Story = {
     await canvas.findByRole('list', { name: 'Produits' });
     await userEvent.click(canvas.getByRole('button', { name: 'Filtrer, 2 filtres actifs' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Filtrer' }));
-    await expect(dialog.getByRole('status')).toHaveTextContent('3 créations trouvées');
+    await expect(dialog.getByRole('status')).toHaveTextContent('11 créations trouvées');
     const clear = dialog.getByRole('button', { name: 'Tout effacer' });
     await userEvent.click(clear);
     await waitFor(() =>
       expect(canvas.getByTestId('story-location')).toHaveTextContent(/^\/shop\?category=accessoires$/),
     );
-    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('6 créations trouvées'));
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('19 créations trouvées'));
     await expect(clear).toHaveFocus();
     await expect(clear).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getByRole('checkbox', { name: /^Noir, / })).not.toBeChecked();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   catalogueHandlers,
+  catalogueProduct,
   failingCatalogueHandlers,
   flakyCatalogueHandlers,
   slowCatalogueHandlers,
@@ -35,12 +36,12 @@ export const Loaded: Story = {
     await expect(titles.map((title) => title.textContent)).toEqual([
       'Robe portefeuille en soie',
       'Veste de costume en laine froide',
-      'Sac seau en cuir grainé',
-      'Écharpe en cachemire',
+      'Sac à main structuré',
+      'Robe smockée en coton',
     ]);
-    await expect(within(featured).getByRole('link', { name: 'Sac seau en cuir grainé' })).toHaveAttribute(
+    await expect(within(featured).getByRole('link', { name: 'Sac à main structuré' })).toHaveAttribute(
       'href',
-      '/product/sac-seau',
+      `/product/${catalogueProduct('sac-main-structure-cuir-graine').id}`,
     );
     await expect(canvas.getByRole('link', { name: 'Accessoires' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { toProduct } from '../../storefront/map-product';
 import {
   catalogueHandlers,
   catalogueProduct,
-  rupeeCatalogue,
+  sellOut,
   slowCatalogueHandlers,
   storyProduct,
 } from '../../testing/catalogue-handlers';
@@ -15,13 +15,21 @@ import { ProductDetails } from './product-details';
 import { productLoader, productShouldRevalidate } from './product-loader';
 import { ProductPage } from './product-page';
 
+/** The page of a product of the story store. */
+const pageOf = (slug: string, profile?: 'comptoir-jaipur') =>
+  `/product/${catalogueProduct(slug, profile).id}`;
+
+/** The dress's variant of these size and colour, as its address names it. */
+const dressVariant = (title: string) =>
+  catalogueProduct('robe-portefeuille-soie').variants.find((variant) => variant.title === title)?.id;
+
 const meta = {
   title: 'Boutique/Page produit',
   component: ProductPage,
   decorators: [withToaster, withAppProviders],
   parameters: {
     layout: 'fullscreen',
-    route: '/product/robe-portefeuille',
+    route: pageOf('robe-portefeuille-soie'),
     // The page reads its id from the route and its product from the route's loader, as in the app.
     pageRoute: { path: '/product/:id', loader: productLoader, shouldRevalidate: productShouldRevalidate },
   },
@@ -33,8 +41,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Disabled buttons stay focusable (ui Button), so they are marked with aria-disabled rather than `disabled`.
-
 /** The page once its product and its live stock are there (the browser asks for the stock once the product shows). */
 async function productShown(canvas: ReturnType<typeof within>, title: string) {
   await canvas.findByRole('heading', { level: 1, name: title });
@@ -44,6 +50,8 @@ async function productShown(canvas: ReturnType<typeof within>, title: string) {
     ),
   );
 }
+
+// Disabled buttons stay focusable (ui Button), so they are marked with aria-disabled rather than `disabled`.
 
 /** Which slide of the gallery is shown (the others are inert). */
 const shownSlide = (canvas: HTMLElement) =>
@@ -61,12 +69,12 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilFemme');
     await expect(canvas.getByRole('radio', { name: '38' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
-    await expect(canvas.getByText('6 en stock!')).toBeVisible();
+    await expect(canvas.getByText('18 en stock!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
       'aria-disabled',
     );
     await expect(canvas.getByRole('heading', { name: 'Composition' })).toBeVisible();
-    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3');
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5');
   },
 };
 
@@ -93,7 +101,7 @@ export const YouMayAlsoLike: Story = {
 
 /** On sale: the price the shopper pays, and the original struck through. */
 export const OnSale: Story = {
-  parameters: { route: '/product/sac-seau' },
+  parameters: { route: pageOf('sac-seau-cuir-graine') },
   play: async ({ canvas }) => {
     await productShown(canvas, 'Sac seau en cuir grainé');
     await expect(canvas.getByText('-30 %')).toBeVisible();
@@ -108,13 +116,15 @@ export const VariantSwitching: Story = {
     await productShown(canvas, 'Robe portefeuille en soie');
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
-    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 3 sur 3'));
-    await expect(canvas.getByText('2 en stock!')).toBeVisible();
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v4');
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 5 sur 5'));
+    await expect(canvas.getByText('9 en stock!')).toBeVisible();
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      `variant=${dressVariant('38 / Bordeaux')}`,
+    );
 
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
-    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 3'));
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5'));
   },
 };
 
@@ -136,7 +146,9 @@ export const SoldOutSize: Story = {
     await expect(struckThrough(canvas.getByRole('radio', { name: '38' }))).toBe(false);
     await userEvent.click(soldOut);
     await expect(soldOut).toBeChecked();
-    await expect(canvas.getByTestId('story-location')).toHaveTextContent('variant=robe-portefeuille_v1');
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      `variant=${dressVariant('36 / Ivoire')}`,
+    );
     await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
@@ -145,14 +157,17 @@ export const SoldOutSize: Story = {
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: '36' })).toBeChecked();
-    await expect(canvas.getByText('3 en stock!')).toBeVisible();
+    await expect(canvas.getByText('7 en stock!')).toBeVisible();
   },
 };
 
 /** The dress as if the store did not make it in 38 Bordeaux. */
 const dressWithout38InWine = (): Product => {
-  const dress = storyProduct('robe-portefeuille');
-  return { ...dress, variants: dress.variants.filter((variant) => variant.id !== 'robe-portefeuille_v4') };
+  const dress = storyProduct('robe-portefeuille-soie');
+  return {
+    ...dress,
+    variants: dress.variants.filter((variant) => variant.id !== dressVariant('38 / Bordeaux')),
+  };
 };
 
 /**
@@ -176,7 +191,7 @@ export const CombinationNotSold: Story = {
 
 /** The watch: silver shows by default (the cheapest), gold costs more. */
 export const VariantPrice: Story = {
-  parameters: { route: '/product/montre-automatique' },
+  parameters: { route: pageOf('montre-automatique-36') },
   play: async ({ canvas, userEvent }) => {
     await productShown(canvas, 'Montre automatique 36 mm');
     await expect(canvas.getByRole('radio', { name: 'Argent' })).toBeChecked();
@@ -188,9 +203,12 @@ export const VariantPrice: Story = {
 
 /** A sold-out variant: SPEC's message, and the button cannot add it. */
 export const OutOfStock: Story = {
-  parameters: { route: '/product/porte-cartes' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
+  beforeEach() {
+    sellOut('cabas-nylon-recycle');
+  },
   play: async ({ canvas }) => {
-    await productShown(canvas, 'Porte-cartes en cuir');
+    await productShown(canvas, 'Cabas en nylon recyclé');
     await expect(canvas.getByText('Actuellement indisponible')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
@@ -201,12 +219,13 @@ export const OutOfStock: Story = {
 
 /** More than the stock: the message says how many are left and the button waits for a smaller quantity. */
 export const QuantityBeyondStock: Story = {
-  parameters: { route: '/product/cabas-nylon' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
   play: async ({ canvas, userEvent }) => {
     await productShown(canvas, 'Cabas en nylon recyclé');
-    await expect(canvas.getByText('1 en stock!')).toBeVisible();
+    await expect(await canvas.findByText('2 en stock!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
-    await expect(canvas.getByText('Stock insuffisant. Seulement 1 restant.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(canvas.getByText('Stock insuffisant. Seulement 2 restant.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -218,24 +237,27 @@ export const QuantityBeyondStock: Story = {
   },
 };
 
-/** The cart already holds the whole stock: pressing again shows SPEC's refusal. */
+/** The cart already holds the whole stock (two): pressing again shows SPEC's refusal. */
 export const RefusedBeyondStock: Story = {
-  parameters: { route: '/product/cabas-nylon' },
+  parameters: { route: pageOf('cabas-nylon-recycle') },
   play: async ({ canvas, userEvent }) => {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
+    // Pressed before the live stock answers, the add would be left to the form (StockOnItsWay).
+    await canvas.findByText('2 en stock!');
+    await userEvent.click(add);
     await userEvent.click(add);
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
     await userEvent.click(add);
     await expect(await canvas.findByText("Oups! Quelque chose s'est mal passé.")).toBeInTheDocument();
     await expect(
-      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 1 restant.'),
+      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 2 restant.'),
     ).toBeInTheDocument();
   },
 };
 
 /** A product the store does not sell now: the button stays disabled, a line says why. */
 export const NotPurchasable: Story = {
-  parameters: { route: '/product/creoles-vermeil' },
+  parameters: { route: pageOf('creoles-vermeil') },
   play: async ({ canvas }) => {
     await productShown(canvas, 'Créoles en vermeil');
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
@@ -252,9 +274,12 @@ export const NotPurchasable: Story = {
  * favourite. Its description is the store's empty `<p></p>`: no « Description » heading over nothing.
  */
 export const PriceOnRequest: Story = {
-  parameters: { route: '/product/prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q' },
+  parameters: { route: pageOf('hand-woven-pashmina-shawl', 'comptoir-jaipur') },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
+  },
   play: async ({ canvas, userEvent }) => {
-    await productShown(canvas, 'Robe du soir sur mesure');
+    await productShown(canvas, 'Hand-woven pashmina shawl');
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Description' })).toBeNull();
@@ -270,12 +295,12 @@ export const PriceOnRequest: Story = {
 
 /** A store that sells in rupees: the amount in its digits, written the French way with its sign. */
 export const InRupees: Story = {
-  parameters: { route: '/product/prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S' },
+  parameters: { route: pageOf('block-printed-cotton-kurta', 'comptoir-jaipur') },
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers(rupeeCatalogue));
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
   },
   play: async ({ canvas }) => {
-    await productShown(canvas, 'Kurta en coton');
+    await productShown(canvas, 'Block-printed cotton kurta');
     await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
     // No collection: the breadcrumbs lead back to the whole shop.
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
@@ -288,7 +313,7 @@ export const InRupees: Story = {
 };
 
 /** The product as the server renders it: its details without their stock. */
-const servedDress = () => toProduct(catalogueProduct('robe-portefeuille'));
+const servedDress = () => toProduct(catalogueProduct('robe-portefeuille-soie'));
 
 /**
  * Until the live stock answers, nothing is said of it (no size is struck through) and the button stays on: a press — one that comes while the
@@ -357,7 +382,8 @@ export const LoadError: Story = {
   parameters: { route: '/product/inconnu' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Erreur de chargement' });
-    await expect(canvas.getByText("Le produit n'a pas pu être chargé: HTTP 404: Not Found")).toBeVisible();
+    // The status as `fetch` reads it from the BFF's answer: MSW hands it over without the wire's reason phrase.
+    await expect(canvas.getByText(/^Le produit n'a pas pu être chargé: HTTP 404/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/shop');
   },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { catalogueHandlers, failingCatalogueHandlers } from '../../testing/catalogue-handlers';
+import {
+  catalogueHandlers,
+  catalogueProduct,
+  failingCatalogueHandlers,
+} from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { SearchSuggestionsField } from './search-suggestions-field';
 
@@ -42,19 +46,24 @@ type Story = StoryObj<typeof meta>;
 const field = () => screen.getByRole('combobox', { name: 'Rechercher une pièce ou une marque' });
 const location = () => screen.getByTestId('story-location');
 
-/** « rob »: the dresses, each with its picture and its price written the French way, or « Prix sur demande ». */
+/** « blou »: the two pieces, each with its picture and its price written the French way, or « Prix sur demande ». */
 export const Products: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(field(), 'rob');
+    await userEvent.type(field(), 'blou');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     const products = within(list).getByRole('group', { name: 'Produits' });
     const options = within(products).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
-      expect.stringMatching(/^Robe portefeuille en soieMaison Aurèle390,00\s€$/),
-      'Robe du soir sur mesurePrix sur demande',
+      expect.stringMatching(
+        /^Blouse lavallière en crêpeMichael KorsPrix soldé 118,00\s€Prix initial 169,00\s€$/,
+      ),
+      "Blouson en cuir d'agneauVersacePrix sur demande",
     ]);
     await expect(options[0]?.querySelector('img')).toHaveAttribute('alt', '');
-    await expect(options[0]).toHaveAttribute('href', '/product/robe-portefeuille');
+    await expect(options[0]).toHaveAttribute(
+      'href',
+      `/product/${catalogueProduct('blouse-lavalliere-crepe').id}`,
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 suggestions'));
   },
 };
@@ -99,7 +108,7 @@ export const KeyboardChoice: Story = {
       ),
     );
     await userEvent.keyboard('{Enter}');
-    await expect(location()).toHaveTextContent('/product/robe-portefeuille');
+    await expect(location()).toHaveTextContent(`/product/${catalogueProduct('robe-portefeuille-soie').id}`);
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(onSearch).not.toHaveBeenCalled();
   },

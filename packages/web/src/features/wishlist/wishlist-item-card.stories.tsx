@@ -8,7 +8,7 @@ const meta = {
   title: 'Achat/Carte de favori',
   component: WishlistItemCard,
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>, withAppProviders],
-  args: { item: storyWishlistItem('sac-seau'), onAddToCart: fn(), onRemove: fn() },
+  args: { item: storyWishlistItem('sac-seau-cuir-graine'), onAddToCart: fn(), onRemove: fn() },
 } satisfies Meta<typeof WishlistItemCard>;
 
 export default meta;

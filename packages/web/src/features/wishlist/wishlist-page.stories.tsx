@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CartUnitsProbe, storedCart, storyCartLine, storyWishlistItem } from '../../testing/cart-handlers';
-import { catalogueHandlers, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
+import { catalogueHandlers, catalogueProduct, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { WishlistPage } from './wishlist-page';
 
+const savedScarf = catalogueProduct('echarpe-cachemire');
+/** The scarf is saved in Bordeaux, of which two are left. */
 const saved = [
-  storyWishlistItem('robe-portefeuille', 1),
-  storyWishlistItem('echarpe-cachemire'),
-  storyWishlistItem('sac-seau'),
+  storyWishlistItem('robe-portefeuille-soie', 1),
+  storyWishlistItem('echarpe-cachemire', 2),
+  storyWishlistItem('sac-seau-cuir-graine'),
 ];
 
 const meta = {
@@ -64,7 +66,7 @@ export const Items: Story = {
     await expect(scarf.getByText('Maison Aurèle')).toBeVisible();
     await expect(scarf.getByRole('link', { name: 'Écharpe en cachemire' })).toHaveAttribute(
       'href',
-      '/product/echarpe-cachemire?variant=echarpe-cachemire_v1',
+      `/product/${savedScarf.id}?variant=${savedScarf.variants[2]?.id}`,
     );
     await expect(
       canvas.getByRole('button', { name: 'Retirer Écharpe en cachemire de vos favoris' }),
@@ -78,7 +80,9 @@ export const AddToCart: Story = {
     await userEvent.click(
       card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
     );
-    await expect(await toast(canvas, 'Ajouté au panier')).toHaveTextContent('Écharpe en cachemire (Camel)');
+    await expect(await toast(canvas, 'Ajouté au panier')).toHaveTextContent(
+      'Écharpe en cachemire (Bordeaux)',
+    );
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Écharpe en cachemire' })).toBeNull());
     await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
     await expect(savedList(canvas).children).toHaveLength(2);
@@ -87,16 +91,16 @@ export const AddToCart: Story = {
 
 /** The cart already holds the whole stock: refused with the stock message; the product stays saved. */
 export const AddToCartRefused: Story = {
-  parameters: { storage: storedCart([storyCartLine('echarpe-cachemire', 0, 3)], saved) },
+  parameters: { storage: storedCart([storyCartLine('echarpe-cachemire', 2, 2)], saved) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
     );
     await expect(await toast(canvas, "Erreur d'ajout au panier")).toHaveTextContent(
-      'Stock insuffisant pour Écharpe en cachemire (Camel). Seulement 3 restant.',
+      'Stock insuffisant pour Écharpe en cachemire (Bordeaux). Seulement 2 restant.',
     );
     await expect(canvas.getByRole('article', { name: 'Écharpe en cachemire' })).toBeVisible();
-    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('3');
+    await expect(canvas.getByTestId('cart-units')).toHaveTextContent('2');
   },
 };
 
@@ -115,12 +119,12 @@ export const NoLongerAvailable: Story = {
 /** A product sold without a price stays a favourite: « Prix sur demande », and no way to the cart. */
 export const PriceOnRequest: Story = {
   parameters: {
-    storage: storedCart([], [storyWishlistItem('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q'), ...saved]),
+    storage: storedCart([], [storyWishlistItem('blouson-cuir-agneau'), ...saved]),
   },
   play: async ({ canvas }) => {
-    const dress = card(canvas, 'Robe du soir sur mesure');
-    await expect(dress.getByText('Prix sur demande')).toBeVisible();
-    await expect(dress.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+    const jacket = card(canvas, "Blouson en cuir d'agneau");
+    await expect(jacket.getByText('Prix sur demande')).toBeVisible();
+    await expect(jacket.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceMachine, resourceState } from './resource.machine';
+
+/** A resource whose fetch each test gives, as a page's tests would, with `.provide()`. */
+const resource = resourceMachine(async (_: string | undefined): Promise<unknown> => {
+  throw new Error('each test provides the load actor');
+});
+
+function resourceLoading(load: (input: unknown, signal: AbortSignal) => Promise<unknown>) {
+  return resource.provide({ actors: { load: fromPromise(({ input, signal }) => load(input, signal)) } });
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -15,8 +24,8 @@ function deferred<T>() {
 describe('resource machine', () => {
   it('loads with its input, then holds the data', async () => {
     const calls: string[] = [];
-    const machine = resourceMachine(async (id: string) => {
-      calls.push(id);
+    const machine = resourceLoading(async (id) => {
+      calls.push(id as string);
       return { id, title: 'Écharpe' };
     });
     const actor = createActor(machine, { input: { value: 'prod_1' } }).start();
@@ -32,7 +41,7 @@ describe('resource machine', () => {
   it('fails with the error, and tries again on « Réessayer »', async () => {
     const attempts = [deferred<string[]>(), deferred<string[]>()];
     let call = 0;
-    const machine = resourceMachine(() => (attempts[call++] as (typeof attempts)[0]).promise);
+    const machine = resourceLoading(() => (attempts[call++] as (typeof attempts)[0]).promise);
     const actor = createActor(machine, { input: { value: undefined } }).start();
     const failure = new Error('HTTP 503: Service Unavailable');
     attempts[0]?.reject(failure);
@@ -48,7 +57,7 @@ describe('resource machine', () => {
 
   it('ignores « Réessayer » while loading or loaded', async () => {
     let calls = 0;
-    const machine = resourceMachine(async () => ++calls);
+    const machine = resourceLoading(async () => ++calls);
     const actor = createActor(machine, { input: { value: undefined } }).start();
     actor.send({ type: 'resource.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
@@ -59,7 +68,7 @@ describe('resource machine', () => {
 
   it('starts loaded with the data the server rendered the page with, and fetches nothing', () => {
     let calls = 0;
-    const machine = resourceMachine(async (id: string) => {
+    const machine = resourceLoading(async (id) => {
       calls++;
       return { id, from: 'the fetch' };
     });
@@ -78,7 +87,7 @@ describe('resource machine', () => {
 
   it('aborts the fetch when the page goes away', () => {
     let received: AbortSignal | undefined;
-    const machine = resourceMachine((_: undefined, signal) => {
+    const machine = resourceLoading((_, signal) => {
       received = signal;
       return new Promise<never>(() => undefined);
     });

@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, type EventObject, fromCallback, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** What a resource starts from: what its fetch needs (a product id), and what the server already rendered. */
 export interface ResourceInput<Output, Input> {
@@ -7,37 +7,23 @@ export interface ResourceInput<Output, Input> {
   initial?: Output;
 }
 
-/**
- * Starts this actor's fetch, which sends its outcome back as a resource event. Its type names neither `Output`
- * nor `Input`: XState cannot type the invoke of an actor whose types are a generic machine's parameters.
- */
-type StartFetch = (sendBack: (event: AnyEventObject) => void, signal: AbortSignal) => void;
-
-export interface ResourceContext<Output> {
-  start: StartFetch;
+export interface ResourceContext<Output, Input> {
+  /** What the fetch is given, each attempt. */
+  value: Input;
   /** Set once loaded, boxed so that any `Output` (even `undefined`) tells loaded from not yet. */
   loaded: { data: Output } | null;
   /** Why the last attempt failed: what the page shows under its French heading. */
   error: unknown;
 }
 
-export type ResourceEvent<Output> =
-  /** « Réessayer » after a failure. */
-  | { type: 'resource.retry' }
-  /** Sent back by the fetch. */
-  | { type: 'resource.loaded'; data: Output }
-  | { type: 'resource.failed'; error: unknown };
-
-/** Runs a fetch while its state lasts; leaving the state (the page goes away) aborts it. */
-const fetchActor = fromCallback<EventObject, StartFetch>(({ input: start, sendBack }) => {
-  const controller = new AbortController();
-  start(sendBack, controller.signal);
-  return () => controller.abort();
-});
+/** « Réessayer » after a failure. */
+export type ResourceEvent = { type: 'resource.retry' };
 
 /**
  * Something a page fetches when it opens (the catalogue, one product): loading, then loaded or failed, and
- * failed can try again. A page whose input changes (another product id) remounts with a new actor.
+ * failed can try again. `load` is the machine's `load` actor, which tests swap with `.provide()`; leaving the
+ * loading state (the page goes away) aborts its signal. A page whose input changes (another product id)
+ * remounts with a new actor.
  */
 export function resourceMachine<Output, Input = undefined>(
   load: (input: Input, signal: AbortSignal) => Promise<Output>,
@@ -45,21 +31,20 @@ export function resourceMachine<Output, Input = undefined>(
   return setup({
     types: {
       input: {} as ResourceInput<Output, Input>,
-      context: {} as ResourceContext<Output>,
-      events: {} as ResourceEvent<Output>,
+      context: {} as ResourceContext<Output, Input>,
+      events: {} as ResourceEvent,
     },
     guards: {
       servedByTheServer: ({ context }) => context.loaded !== null,
     },
-    actors: { fetch: fetchActor },
+    actors: {
+      // Its input typed `unknown`, then cast: XState cannot type an invoke whose actor's input is a parameter of a
+      // generic machine. The one invoke below gives it `context.value`, an `Input`.
+      load: fromPromise<Output, unknown>(({ input, signal }) => load(input as Input, signal)),
+    },
   }).createMachine({
     context: ({ input }) => ({
-      start: (sendBack: (event: ResourceEvent<Output>) => void, signal: AbortSignal) => {
-        load(input.value, signal).then(
-          (data) => sendBack({ type: 'resource.loaded', data }),
-          (error: unknown) => sendBack({ type: 'resource.failed', error }),
-        );
-      },
+      value: input.value,
       loaded: input.initial === undefined ? null : { data: input.initial },
       error: null,
     }),
@@ -70,14 +55,15 @@ export function resourceMachine<Output, Input = undefined>(
         always: [{ guard: 'servedByTheServer', target: 'loaded' }, { target: 'loading' }],
       },
       loading: {
-        // Annotated: XState leaves this mapper's argument untyped in a generic machine.
-        invoke: { src: 'fetch', input: ({ context }: { context: ResourceContext<Output> }) => context.start },
-        on: {
-          'resource.loaded': {
+        invoke: {
+          src: 'load',
+          // Annotated: XState leaves this mapper's argument untyped in a generic machine.
+          input: ({ context }: { context: ResourceContext<Output, Input> }) => context.value,
+          onDone: {
             target: 'loaded',
-            actions: assign({ loaded: ({ event }) => ({ data: event.data }), error: null }),
+            actions: assign({ loaded: ({ event }) => ({ data: event.output }), error: null }),
           },
-          'resource.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         },
       },
       loaded: {},
@@ -99,7 +85,7 @@ export type ResourceState<Output> =
 
 export function resourceState<Output>(snapshot: {
   value: unknown;
-  context: ResourceContext<Output>;
+  context: Pick<ResourceContext<Output, unknown>, 'loaded' | 'error'>;
 }): ResourceState<Output> {
   const { loaded, error } = snapshot.context;
   if (snapshot.value === 'loaded' && loaded) return { status: 'loaded', data: loaded.data };

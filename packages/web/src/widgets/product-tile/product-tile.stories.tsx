@@ -2,23 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import {
-  catalogue,
   catalogueHandlers,
+  catalogueProduct,
   listedStorySummary,
-  rupeeCatalogue,
+  sellOut,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductTile } from './product-tile';
 
 // Products as the shop's list has them: without stock, which the add asks `/api/variants` for.
-const scarf = listedStorySummary('echarpe-cachemire');
-const tote = listedStorySummary('cabas-nylon');
-const dress = listedStorySummary('robe-portefeuille');
-const eveningDress = listedStorySummary('prod_01K2ZQ8A3C5E7G9J1K3M5N7P9Q');
-const kurta = listedStorySummary('prod_01K2ZQ9C5E7G9J1K3M5N7P9R1S');
-// Sold out, which the list does not know: the live stock says it when the shopper adds it.
-const cardHolder = listedStorySummary('porte-cartes');
+const tote = listedStorySummary('cabas-nylon-recycle');
+const dress = listedStorySummary('robe-portefeuille-soie');
+const shawl = listedStorySummary('hand-woven-pashmina-shawl', 'comptoir-jaipur');
+const earrings = listedStorySummary('silver-jhumka-earrings', 'comptoir-jaipur');
 
 /** A grid cell's width, so one tile looks as it does in the shop. */
 const gridCell = (Story: () => ReactNode) => <div style={{ maxWidth: 300 }}>{Story()}</div>;
@@ -27,9 +24,9 @@ const meta = {
   title: 'Boutique/Tuile produit',
   component: ProductTile,
   decorators: [withToaster, withAppProviders],
-  args: { product: scarf, layout: 'grid' },
+  args: { product: tote, layout: 'grid' },
   beforeEach({ msw }) {
-    msw.use(...catalogueHandlers([...catalogue, ...rupeeCatalogue]));
+    msw.use(...catalogueHandlers());
   },
 } satisfies Meta<typeof ProductTile>;
 
@@ -45,7 +42,7 @@ export const Grid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
-    const heart = canvas.getByRole('button', { name: 'Ajouter Écharpe en cachemire aux favoris' });
+    const heart = canvas.getByRole('button', { name: 'Ajouter Cabas en nylon recyclé aux favoris' });
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();
@@ -58,7 +55,7 @@ export const List: Story = {
   args: { layout: 'list', product: dress },
 };
 
-/** The cart already holds the whole live stock: the card says why it cannot add more (SPEC §8). */
+/** The cart already holds the whole live stock (two): the card says why it cannot add more (SPEC §8). */
 export const Refusal: Story = {
   decorators: [gridCell],
   args: { product: tote },
@@ -67,10 +64,13 @@ export const Refusal: Story = {
     await userEvent.click(add);
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy', 'true'));
+    // The second and last unit: the refusal below says the cart took it.
+    await userEvent.click(add);
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(add);
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
     await expect(
-      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 1 restant.'),
+      canvas.getByText('Stock insuffisant pour Cabas en nylon recyclé (Noir). Seulement 2 restant.'),
     ).toBeInTheDocument();
   },
 };
@@ -81,19 +81,20 @@ export const ChooseAVariant: Story = {
   args: { product: dress },
   play: async ({ canvas, userEvent }) => {
     const choose = canvas.getByRole('link', { name: 'Choisir une option' });
-    await expect(choose).toHaveAttribute('href', '/product/robe-portefeuille');
+    const page = `/product/${catalogueProduct('robe-portefeuille-soie').id}`;
+    await expect(choose).toHaveAttribute('href', page);
     choose.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByTestId('story-location')).toHaveTextContent('/product/robe-portefeuille'),
-    );
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(page));
   },
 };
 
-/** A sold-out one-variant product, on sale: the list cannot know it, the live stock refuses the add. */
+/** A one-variant product sold out since the list was read: the list cannot know it, the live stock refuses the add. */
 export const SoldOut: Story = {
   decorators: [gridCell],
-  args: { product: cardHolder },
+  beforeEach() {
+    sellOut('cabas-nylon-recycle');
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
@@ -104,7 +105,10 @@ export const SoldOut: Story = {
 /** No price: « Prix sur demande » in its place, the add button disabled; the heart still saves it. */
 export const PriceOnRequest: Story = {
   decorators: [gridCell],
-  args: { product: eveningDress },
+  args: { product: shawl },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
@@ -112,18 +116,21 @@ export const PriceOnRequest: Story = {
       'true',
     );
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Ajouter Robe du soir sur mesure aux favoris' }),
+      canvas.getByRole('button', { name: 'Ajouter Hand-woven pashmina shawl aux favoris' }),
     );
     await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();
   },
 };
 
-/** A store in rupees: « 8 500,00 ₹ », no brand, and an add that works like any other. */
+/** A store in rupees: « 2 800,00 ₹ », no brand, and an add that works like any other. */
 export const InRupees: Story = {
   decorators: [gridCell],
-  args: { product: kurta },
+  args: { product: earrings },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers('comptoir-jaipur'));
+  },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('8 500,00 ₹')).toBeVisible();
+    await expect(canvas.getByText('2 800,00 ₹')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
   },
