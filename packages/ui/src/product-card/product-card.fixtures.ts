@@ -1,7 +1,8 @@
 import { tokens } from '../tokens/tokens';
 import { type Garment, productArtwork } from './product-artwork';
 
-// Stories only: what a mocked `/api/products` answers. The web app maps the real storefront shapes itself.
+// Stories only: the design system's demo cards (ProductCard's props), not a catalogue: the shop's stories and
+// the running shop answer from the storefront emulator, and the web app maps the storefront's shapes itself.
 
 export interface ProductFixture {
   id: string;

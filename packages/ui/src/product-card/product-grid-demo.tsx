@@ -17,14 +17,20 @@ type Load =
 const gridColumns = { mobile: 2, tablet: 3, desktop: 3 } as const;
 
 /**
- * Stories only: how a page puts ProductCard, Skeleton, EmptyState and ErrorState together around a fetch of
- * `/api/products`. The web app brings its own data layer and mapping.
+ * A made-up address of cards, not the shop's API: the design system knows no catalogue. The shop's stories answer
+ * from the storefront emulator, in the storefront's own shape.
+ */
+export const DEMO_CARDS_URL = '/demo/cards';
+
+/**
+ * Stories only: how a page puts ProductCard, Skeleton, EmptyState and ErrorState together around a fetch. The web
+ * app brings its own data layer and mapping.
  */
 export function ProductGridDemo() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const fetchProducts = useCallback(async () => {
     setLoad({ state: 'loading' });
-    const response = await fetch('/api/products');
+    const response = await fetch(DEMO_CARDS_URL);
     if (!response.ok) {
       setLoad({
         state: 'error',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { productFixtures } from './product-card.fixtures';
-import { ProductGridDemo } from './product-grid-demo';
+import { DEMO_CARDS_URL, ProductGridDemo } from './product-grid-demo';
 
 const meta = {
   title: 'Commerce/ProductGrid (données simulées)',
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'ProductCard in a grid, fed by a mocked `/api/products` (MSW): success, slow, empty and error.',
+          'ProductCard in a grid, fed by a mocked address of cards (MSW): success, slow, empty and error.',
       },
     },
   },
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The catalogue answers: every product becomes a card in a list. */
 export const Loaded: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/products', () => HttpResponse.json({ products: productFixtures })));
+    msw.use(http.get(DEMO_CARDS_URL, () => HttpResponse.json({ products: productFixtures })));
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Produits' });
@@ -40,7 +40,7 @@ export const Loaded: Story = {
 export const Slow: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/products', async () => {
+      http.get(DEMO_CARDS_URL, async () => {
         await delay('infinite');
         return HttpResponse.json({ products: [] });
       }),
@@ -53,7 +53,7 @@ export const Slow: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/products', () => HttpResponse.json({ products: [] })));
+    msw.use(http.get(DEMO_CARDS_URL, () => HttpResponse.json({ products: [] })));
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Aucun produit disponible pour le moment.' });
@@ -65,7 +65,7 @@ export const Failed: Story = {
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
-      http.get('/api/products', () => {
+      http.get(DEMO_CARDS_URL, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(
@@ -89,7 +89,7 @@ export const Failed: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/products', () =>
+      http.get(DEMO_CARDS_URL, () =>
         HttpResponse.json(
           { error: { status: 500, message: 'Internal Server Error' } },
           { status: 500, statusText: 'Internal Server Error' },
