@@ -127,3 +127,27 @@ for (const place of places) {
     });
   });
 }
+
+test('on the product page once the app runs, a press before the live stock is known adds in place', async ({
+  page,
+  request,
+}) => {
+  const { product, variant } = smallStock(byOrder(await catalogue(request)), 2, 5);
+  // The stock is held back: the page does not know it yet when the shopper presses.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route('**/api/variants**', async (route) => {
+    if (holding) await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  });
+  await page.goto(`/product/${product.id}`);
+  await hydrated(page);
+  await addButton(page).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  holding = false;
+  for (const release of held) release();
+  await expect(notices(page)).toContainText('Ajouté au panier');
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await cartComesToHold(page, variant, 1);
+});

@@ -49,10 +49,10 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
  * for a product without a price (« Prix sur demande ») or one that cannot be bought (DECISIONS.md); the cart
  * decides the rest and says a refusal under « Oups! Quelque chose s'est mal passé. ». The panel is a GET form to
- * /cart (`add-form.ts`): while the live stock is not known — before the app runs, while it hydrates, until
- * `/variants` answers or if it fails — a press goes there and the cart page sends the same `cart.add`; once the
- * stock is known the submit sends it here, with the product and its stock. So the button never turns off and on again under the
- * shopper's finger: it is held back only for what the stock it knows rules out.
+ * /cart (`add-form.ts`): pressed before the app runs, it goes there and the cart page sends the `cart.add`; once
+ * the app runs, the submit sends it here, with the product and what it knows of its stock (the cart asks for it
+ * when it is not known yet). So the button never turns off and on again under the shopper's finger: it is held
+ * back only for what the stock it knows rules out.
  */
 export function PurchasePanel({ product, variant, onVariantChange, stockPending }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
@@ -69,16 +69,17 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
     reason === null && cartable && stock?.kind !== 'sold-out' && !exceedsStock(cartable, quantity)
       ? cartable
       : null;
-  const stockKnown = stock?.kind !== 'unknown';
+  // Held back only for what the stock it knows rules out; with the stock unknown, the cart asks for it.
+  const pressable =
+    variant && reason === null && (stock?.kind === 'unknown' || addable !== null) ? variant : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!stockKnown) return;
     event.preventDefault();
-    if (!addable) return;
+    if (!pressable) return;
     cart.send({
       type: 'cart.add',
       request: {
         productId: product.id,
-        variantId: addable.id,
+        variantId: pressable.id,
         name: product.title,
         quantity,
         from: 'panel',
@@ -132,7 +133,7 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
             size="large"
             width="full"
             icon="bag"
-            disabled={reason !== null || (stockKnown && addable === null)}
+            disabled={pressable === null}
             aria-describedby={reason ? reasonId : undefined}
           >
             {addToCart}
