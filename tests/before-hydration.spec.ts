@@ -161,6 +161,27 @@ test('/shop: the empty price fields the filters sent before the app runs leave t
   expect(loads).toEqual([]);
 });
 
+test('/shop: a size past the first 12, unfolded and sent before the app runs, gives the page filtered', async ({
+  context,
+  request,
+}) => {
+  const whole = await catalogueAnswer(request, 'category=femme');
+  const far = whole.facets.size?.[12];
+  if (!far) throw new Error('The seed has no 13th size in the femme collection');
+  const { page } = await earlyPage({ context });
+  await page.goto('/shop?category=femme', { waitUntil: 'commit' });
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  const box = filters.getByRole('checkbox', { name: facetChoiceName(far), exact: true });
+  await expect(box).toBeHidden();
+  await filters.locator('summary').click();
+  await box.check();
+  await notHydrated(page);
+  await filters.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(far.value).replace(/%20/g, '\\+')}&`));
+  await expect(box).toBeChecked();
+  await notHydrated(page);
+});
+
 test('/shop: a size ticked before the app runs, and not sent, is applied once it runs', async ({
   context,
   request,

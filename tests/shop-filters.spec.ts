@@ -188,3 +188,34 @@ test('the filter dialog open on a phone closes when the window widens to the des
   );
   await expect(dialog).toBeHidden();
 });
+
+test('a long size list shows its first 12; the keyboard unfolds the rest, and a size chosen there stays in view', async ({
+  page,
+  request,
+}) => {
+  const { all } = await choices(request);
+  const sizes = all.facets.size ?? [];
+  expect(sizes.length).toBeGreaterThan(12);
+  const far = sizes.at(-1);
+  if (!far) throw new Error('The seed has no size');
+  await page.goto('/shop');
+  const group = page.getByRole('form', { name: 'Filtrer' }).getByRole('group', { name: 'Taille' });
+  await expect(group.getByRole('checkbox')).toHaveCount(12);
+  const more = group.locator('summary');
+  await expect(more).toHaveAccessibleName(`Afficher ${sizes.length - 12} tailles de plus`);
+  await choice(group, sizes[11] as FacetCount).focus();
+  await page.keyboard.press('Tab');
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(group.getByRole('checkbox')).toHaveCount(sizes.length);
+  await expect(more).toHaveAccessibleName('Afficher moins');
+
+  const farBox = choice(group, far);
+  await farBox.check();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(far.value).replace(/%20/g, '+')}`);
+  await expect(farBox).toBeFocused();
+  await more.press('Enter');
+  await expect(group.getByRole('checkbox')).toHaveCount(13);
+  await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(more).toHaveAccessibleName(`Afficher ${sizes.length - 13} tailles de plus`);
+});

@@ -31,6 +31,7 @@ import {
 } from './messages';
 import { formatAmount, priceSign, wholePriceRange } from './price-facet';
 import { listKeyOf, shopHref, shopQueryOf, withoutBlankParameters } from './shop-query';
+import { SizeValues } from './size-values';
 import { usePriceFields } from './use-price-fields';
 import { useShownQuery } from './use-shown-query';
 
@@ -124,7 +125,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
       ))}
       {facets.size && (
         <FacetGroup legend={facetLegends.size}>
-          <CheckboxList
+          <SizeValues
             name={'size' satisfies CatalogueQueryKey}
             variant="chips"
             options={facets.size.map(({ value, count }) => ({ value, label: value, count }))}
