@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { authForm, header } from './account-helpers.ts';
 import {
   cartComesToHold,
+  cartLink,
   catalogue,
   catalogueAnswer,
   creationCount,
@@ -121,6 +122,64 @@ test('/shop: a size ticked and the filters sent before the app runs give the pag
   await hydrated(page);
   await expect(filters.getByRole('button', { name: 'Appliquer' })).toHaveCount(0);
   await expect(creationCount(page)).toHaveText(creations(narrowed.total));
+});
+
+test('/shop: the empty price fields the filters sent before the app runs leave the address once it runs, in place', async ({
+  context,
+  request,
+}) => {
+  const { size, narrowed } = await narrowingSize(request, 'femme');
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto('/shop?category=femme', { waitUntil: 'commit' });
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  await filters.getByRole('checkbox', { name: facetChoiceName(size), exact: true }).check();
+  await filters.getByRole('button', { name: 'Appliquer' }).click();
+  const chosen = `/shop?category=femme&size=${encodeURIComponent(size.value).replace(/%20/g, '+')}`;
+  await expect(page).toHaveURL(`${chosen}&price_min=&price_max=`);
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
+  // The shopper has reached for the cart and scrolled down the list when the app takes the page over.
+  await cartLink(page).focus();
+  await page.evaluate(() => {
+    window.scrollTo(0, 600);
+    Object.assign(window, { notReloaded: true });
+  });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const loads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/catalogue')) loads.push(sent.url());
+  });
+  await notHydrated(page);
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(chosen);
+  await expect(creationCount(page)).toHaveText(creations(narrowed.total));
+  await expect(cartLink(page)).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  // The list on the page is the one the clean address asks for: nothing is loaded again.
+  expect(loads).toEqual([]);
+});
+
+test('/shop: a size past the first 12, unfolded and sent before the app runs, gives the page filtered', async ({
+  context,
+  request,
+}) => {
+  const whole = await catalogueAnswer(request, 'category=femme');
+  const far = whole.facets.size?.[12];
+  if (!far) throw new Error('The seed has no 13th size in the femme collection');
+  const { page } = await earlyPage({ context });
+  await page.goto('/shop?category=femme', { waitUntil: 'commit' });
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  const box = filters.getByRole('checkbox', { name: facetChoiceName(far), exact: true });
+  await expect(box).toBeHidden();
+  await filters.locator('summary').click();
+  await box.check();
+  await notHydrated(page);
+  await filters.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(far.value).replace(/%20/g, '\\+')}&`));
+  await expect(box).toBeChecked();
+  await notHydrated(page);
 });
 
 test('/shop: a size ticked before the app runs, and not sent, is applied once it runs', async ({

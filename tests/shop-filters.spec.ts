@@ -18,6 +18,7 @@ const cardTitles = (page: Page) => productList(page).getByRole('heading', { leve
 /** A facet value's checkbox, named as a screen reader reads it. */
 const choice = (scope: Page | ReturnType<Page['getByRole']>, value: FacetCount) =>
   scope.getByRole('checkbox', { name: facetChoiceName(value), exact: true });
+const phone = { width: 390, height: 844 };
 const titlesOf = (answer: CatalogueAnswer) => answer.products.map((product) => product.title);
 
 /** The seed's size, colour and lowest price that narrow the list one after the other, and each answer. */
@@ -40,6 +41,17 @@ async function choices(request: APIRequestContext) {
   const byPrice = await answer(request, `${sizeAndColour}&price_min=${priceMin}`);
   if (byPrice.total === 0 || byPrice.total >= byColour.total) throw new Error('No price narrows the list');
   return { all, size, bySize, colour, byColour, priceMin, byPrice };
+}
+
+/** `/shop` on a phone, its filters hidden behind « Filtrer », which opens them in a dialog. */
+async function phoneFilterDialog(page: Page) {
+  await page.setViewportSize(phone);
+  await page.goto('/shop');
+  await expect(page.getByRole('form', { name: 'Filtrer' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtrer' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
@@ -137,13 +149,7 @@ test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N ré
   request,
 }) => {
   const { size, bySize } = await choices(request);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/shop');
-  await expect(page.getByRole('form', { name: 'Filtrer' })).toBeHidden();
-  const opener = page.getByRole('button', { name: 'Filtrer', exact: true });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Filtrer' });
-  await expect(dialog).toBeVisible();
+  const dialog = await phoneFilterDialog(page);
 
   const sizeBox = choice(dialog, size);
   await sizeBox.check();
@@ -156,4 +162,60 @@ test('on a phone, « Filtrer » opens the filters in a dialog; « Voir les N ré
   await expect(page.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toBeFocused();
   await expect(cardTitles(page)).toHaveText(titlesOf(bySize));
   await expect(creationCount(page)).toHaveText(creations(bySize.total));
+});
+
+test('the filter dialog open on a phone closes when the window widens to the desktop, whose sidebar shows them', async ({
+  page,
+  request,
+}) => {
+  const { size, bySize } = await choices(request);
+  const dialog = await phoneFilterDialog(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(dialog).toBeHidden();
+  const filters = page.getByRole('form', { name: 'Filtrer' });
+  await expect(filters).toBeVisible();
+  const sizeBox = choice(filters, size);
+  await sizeBox.check();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(size.value)}`);
+  await expect(creationCount(page)).toHaveText(creations(bySize.total));
+  await expect(sizeBox).toBeFocused();
+  // Narrowed again, the phone's « Filtrer » is there, closed.
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('button', { name: 'Filtrer, 1 filtre actif' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(dialog).toBeHidden();
+});
+
+test('a long size list shows its first 12; the keyboard unfolds the rest, and a size chosen there stays in view', async ({
+  page,
+  request,
+}) => {
+  const { all } = await choices(request);
+  const sizes = all.facets.size ?? [];
+  expect(sizes.length).toBeGreaterThan(12);
+  const far = sizes.at(-1);
+  if (!far) throw new Error('The seed has no size');
+  await page.goto('/shop');
+  const group = page.getByRole('form', { name: 'Filtrer' }).getByRole('group', { name: 'Taille' });
+  await expect(group.getByRole('checkbox')).toHaveCount(12);
+  const more = group.locator('summary');
+  await expect(more).toHaveAccessibleName(`Afficher ${sizes.length - 12} tailles de plus`);
+  await choice(group, sizes[11] as FacetCount).focus();
+  await page.keyboard.press('Tab');
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(group.getByRole('checkbox')).toHaveCount(sizes.length);
+  await expect(more).toHaveAccessibleName('Afficher moins');
+
+  const farBox = choice(group, far);
+  await farBox.check();
+  await expect(page).toHaveURL(`/shop?size=${encodeURIComponent(far.value).replace(/%20/g, '+')}`);
+  await expect(farBox).toBeFocused();
+  await more.press('Enter');
+  await expect(group.getByRole('checkbox')).toHaveCount(13);
+  await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(more).toHaveAccessibleName(`Afficher ${sizes.length - 13} tailles de plus`);
 });

@@ -4,8 +4,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /**
  * After a navigation, what a page load would do: the focus on the new page's heading (or its main region) so
  * screen readers announce where the shopper landed (the router's `ScrollRestoration` puts the new page at its top).
- * Back and forward leave it be. A page that changes only its own query (a filter, a sort, from inside `main`)
- * keeps the focus where it is.
+ * Back and forward leave it be. A page that changes only its own query (a filter, a sort, from inside `main`), or
+ * replaces its own address (a page of its list written in, the empty fields of a form sent before the app ran
+ * taken out), keeps the focus where it is.
  */
 export function useNavigationFocus(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,7 +19,7 @@ export function useNavigationFocus(main: RefObject<HTMLElement | null>) {
     const region = main.current;
     if (!region) return;
     const samePage = before.pathname === location.pathname;
-    if (samePage && region.contains(document.activeElement)) return;
+    if (samePage && (navigationType === 'REPLACE' || region.contains(document.activeElement))) return;
     focusPageHeading(region);
   }, [location, navigationType, main]);
 }

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@aurele/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../shared/use-hydrated';
 import { swatchColour } from './colour-swatches';
 import { keptParameters } from './facet-choices';
@@ -30,7 +30,8 @@ import {
   productCount,
 } from './messages';
 import { formatAmount, priceSign, wholePriceRange } from './price-facet';
-import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
+import { listKeyOf, shopHref, shopQueryOf, withoutBlankParameters } from './shop-query';
+import { SizeValues } from './size-values';
 import { usePriceFields } from './use-price-fields';
 import { useShownQuery } from './use-shown-query';
 
@@ -66,23 +67,32 @@ function paramsOf(form: HTMLFormElement): URLSearchParams {
  */
 export function FilterForm({ query, facets, status, placement, id }: FilterFormProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const hydrated = useHydrated();
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [prices, typePrice] = usePriceFields(query);
   const [shown, show] = useShownQuery(query);
 
-  const apply = () => {
-    if (!form.current) return;
+  /** Whether the form chose another list, which it then shows. */
+  const apply = (): boolean => {
+    if (!form.current) return false;
     const chosen = shopQueryOf(paramsOf(form.current));
-    if (listKeyOf(chosen) === listKeyOf(query)) return;
+    if (listKeyOf(chosen) === listKeyOf(query)) return false;
     show(chosen);
     navigate(shopHref(chosen, {}), { preventScrollReset: true });
+    return true;
   };
 
-  // A choice made on the painted page before the app ran is applied as soon as it runs, as it would be since.
+  // Once, when the form first belongs to the app: a choice made on the painted page before it ran is applied, as
+  // it would be since; else the empty fields the form sent before then (`price_min=`) leave the address, in place.
+  // One decision, as two navigations at once would undo the choice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first belongs to the app
-  useLayoutEffect(apply, []);
+  useLayoutEffect(() => {
+    if (apply()) return;
+    const clean = withoutBlankParameters(new URLSearchParams(search));
+    if (clean) navigate({ search: `${clean}` }, { replace: true, preventScrollReset: true });
+  }, []);
 
   const price = facets.price;
   const range = price && wholePriceRange(price);
@@ -115,7 +125,7 @@ export function FilterForm({ query, facets, status, placement, id }: FilterFormP
       ))}
       {facets.size && (
         <FacetGroup legend={facetLegends.size}>
-          <CheckboxList
+          <SizeValues
             name={'size' satisfies CatalogueQueryKey}
             variant="chips"
             options={facets.size.map(({ value, count }) => ({ value, label: value, count }))}

@@ -1,7 +1,8 @@
 import type { CatalogueFacets, CatalogueQuery } from '@aurele/storefront-contract';
-import { Button, ButtonLink, VisuallyHidden } from '@aurele/ui';
+import { Button, ButtonLink, mediaQuery, VisuallyHidden } from '@aurele/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../shared/use-hydrated';
+import { useMediaQuery } from '../../shared/use-media-query';
 import { facetChoiceCount } from './facet-choices';
 import { FilterForm } from './filter-form';
 import * as styles from './filter-panel.css';
@@ -32,6 +33,9 @@ export function FilterPanel({ query, facets, total }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it can close with its animation and give the focus back.
   const [opened, setOpened] = useState(false);
+  // Widened to the desktop's layout, the sidebar shows the filters in place: the dialog would cover them.
+  const desktop = useMediaQuery(mediaQuery.desktop);
+  if (open && desktop) setOpen(false);
   const choices = facetChoiceCount(query);
   const status = total === null ? '' : foundCount(total);
   // One hidden text for the whole name: read from two elements, it would come with a space before the comma.

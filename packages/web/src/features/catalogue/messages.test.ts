@@ -3,6 +3,7 @@ import { HttpError } from '../../storefront/http-error';
 import {
   foundCount,
   loadErrorDetail,
+  moreSizes,
   priceRefinement,
   productCount,
   seenCount,
@@ -55,5 +56,12 @@ describe('foundCount', () => {
     expect(foundCount(0)).toBe('Aucune création trouvée');
     expect(foundCount(1)).toBe('1 création trouvée');
     expect(foundCount(12)).toBe('12 créations trouvées');
+  });
+});
+
+describe('moreSizes', () => {
+  it('counts the hidden sizes, one in the singular', () => {
+    expect(moreSizes(25)).toBe('Afficher 25 tailles de plus');
+    expect(moreSizes(1)).toBe('Afficher 1 taille de plus');
   });
 });

@@ -89,6 +89,11 @@ export function productCount(count: number): string {
 export const priceFromLabel = (sign: string) => `Minimum (${sign})`;
 export const priceToLabel = (sign: string) => `Maximum (${sign})`;
 export const priceSpan = (lowest: string, highest: string) => `De ${lowest} à ${highest}`;
+/** Under the first sizes of a long list: « Afficher 25 tailles de plus », then « Afficher moins ». */
+export function moreSizes(count: number): string {
+  return `Afficher ${count} ${count > 1 ? 'tailles' : 'taille'} de plus`;
+}
+export const fewerValues = 'Afficher moins';
 /** Sends the form before the app runs; once it runs, each choice applies at once. */
 export const applyFilters = 'Appliquer';
 export const clearFilters = 'Tout effacer';

@@ -9,8 +9,9 @@ export function shopLoader({ context, request }: LoaderFunctionArgs): Promise<Ca
 }
 
 /**
- * « Voir plus » writes the page it added into the address: the list already holds it, so nothing is loaded again.
- * Any other change of the address (another list, an earlier page) loads.
+ * The list already on the page is not loaded again when the address changes but asks for no other: « Voir plus »
+ * writes the page it added into the address, and an address sent before the app ran loses its empty parameters.
+ * Any other change of the address (another list, an earlier page) loads, and so does the same address again.
  */
 export function shopShouldRevalidate({
   currentUrl,
@@ -19,9 +20,10 @@ export function shopShouldRevalidate({
 }: ShouldRevalidateFunctionArgs): boolean {
   const current = shopQueryOf(currentUrl.searchParams);
   const next = shopQueryOf(nextUrl.searchParams);
-  const pageAdded =
+  const held =
     currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
     listKeyOf(current) === listKeyOf(next) &&
-    next.page > current.page;
-  return defaultShouldRevalidate && !pageAdded;
+    next.page >= current.page;
+  return defaultShouldRevalidate && !held;
 }

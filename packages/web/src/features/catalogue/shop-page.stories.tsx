@@ -238,6 +238,39 @@ export const FilterBySize: Story = {
   },
 };
 
+/**
+ * The seed's 37 sizes: the first 12 in view, the rest behind « Afficher 25 tailles de plus », a native disclosure
+ * (the end-to-end tests open it from the keyboard); a size chosen there stays in view once folded again, and the button counts one less.
+ */
+export const LongSizeList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Produits' });
+    const sizes = canvas.getByRole('group', { name: 'Taille' });
+    const shown = () =>
+      within(sizes)
+        .getAllByRole('checkbox')
+        .filter((box) => box.checkVisibility());
+    await expect(shown()).toHaveLength(12);
+    const more = within(sizes).getByText('Afficher 25 tailles de plus').closest('summary');
+    if (!more) throw new Error('« Afficher 25 tailles de plus » is not a disclosure');
+    await expect(more).toHaveAccessibleName('Afficher 25 tailles de plus');
+    await userEvent.click(more);
+    await waitFor(() => expect(shown()).toHaveLength(37));
+    await expect(more).toHaveAccessibleName('Afficher moins');
+    await expect(more.closest('details')).toHaveAttribute('open');
+
+    const far = checkbox(within(sizes), /^100 cm, /);
+    await userEvent.click(far);
+    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent('/shop?size=100+cm'));
+    await expect(far).toHaveFocus();
+    await userEvent.click(more);
+    await waitFor(() => expect(shown()).toHaveLength(13));
+    await expect(shown().at(-1)).toBe(checkbox(within(sizes), /^100 cm, /));
+    await expect(checkbox(within(sizes), /^100 cm, /)).toBeChecked();
+    await expect(more).toHaveAccessibleName('Afficher 24 tailles de plus');
+  },
+};
+
 /** A colour, then a price typed and applied by Enter: chips for each; « Tout effacer » lifts them all at once. */
 export const FilterByColourAndPrice: Story = {
   play: async ({ canvas, userEvent }) => {

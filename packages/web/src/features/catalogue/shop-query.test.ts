@@ -1,6 +1,6 @@
 import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
+import { listKeyOf, shopHref, shopQueryOf, withoutBlankParameters } from './shop-query';
 
 describe('shopQueryOf', () => {
   it('reads the shop parameters and ignores what it cannot read', () => {
@@ -63,5 +63,21 @@ describe('listKeyOf', () => {
     const first = shopQueryOf(new URLSearchParams('category=femme'));
     expect(listKeyOf({ ...first, page: 5 })).toBe(listKeyOf(first));
     expect(listKeyOf({ ...first, sort: 'newest' })).not.toBe(listKeyOf(first));
+  });
+});
+
+describe('withoutBlankParameters', () => {
+  it('drops the empty shop parameters and keeps the rest in its order', () => {
+    expect(
+      withoutBlankParameters(
+        new URLSearchParams('category=femme&size=M&price_min=&price_max=&utm_source=&size=L'),
+      )?.toString(),
+    ).toBe('category=femme&size=M&utm_source=&size=L');
+    expect(withoutBlankParameters(new URLSearchParams('price_min=&price_max='))?.toString()).toBe('');
+  });
+
+  it('is null when the shop has no empty parameter', () => {
+    expect(withoutBlankParameters(new URLSearchParams('category=femme&price_min=20&utm_source='))).toBeNull();
+    expect(withoutBlankParameters(new URLSearchParams(''))).toBeNull();
   });
 });

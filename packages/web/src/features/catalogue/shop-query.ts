@@ -1,6 +1,7 @@
 import {
   type CatalogueQuery,
   catalogueQueryEntries,
+  catalogueQueryKeys,
   emptyCatalogueQuery,
   readCatalogueQuery,
 } from '@aurele/storefront-contract';
@@ -25,4 +26,14 @@ export function shopHref(query: CatalogueQuery, changes: Partial<CatalogueQuery>
 /** What tells one list from another: the query without its page (« Voir plus » adds pages to the same list). */
 export function listKeyOf(query: CatalogueQuery): string {
   return new URLSearchParams(catalogueQueryEntries({ ...query, page: 1 })).toString();
+}
+
+/**
+ * An address's parameters without the shop's that are empty (`price_min=`, as a form sent before the app ran writes
+ * an empty field), the others as they were; null when there is none.
+ */
+export function withoutBlankParameters(search: URLSearchParams): URLSearchParams | null {
+  const shops = new Set<string>(catalogueQueryKeys);
+  const kept = [...search].filter(([name, value]) => value !== '' || !shops.has(name));
+  return kept.length === search.size ? null : new URLSearchParams(kept);
 }

@@ -1,0 +1,26 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { shopShouldRevalidate } from './shop-loader';
+
+/** Whether the router loads `/shop` again on the way from one address to the next. */
+function loadsAgain(from: string, to: string): boolean {
+  const base = 'https://maison-aurele.test';
+  return shopShouldRevalidate({
+    currentUrl: new URL(from, base),
+    nextUrl: new URL(to, base),
+    defaultShouldRevalidate: true,
+  } as ShouldRevalidateFunctionArgs);
+}
+
+describe('shopShouldRevalidate', () => {
+  it('keeps the list when the address asks for no other one', () => {
+    expect(loadsAgain('/shop?size=M', '/shop?size=M&page=2')).toBe(false);
+    expect(loadsAgain('/shop?size=M&price_min=&price_max=', '/shop?size=M')).toBe(false);
+  });
+
+  it('loads another list, an earlier page, and the same address again', () => {
+    expect(loadsAgain('/shop?size=M', '/shop?size=L')).toBe(true);
+    expect(loadsAgain('/shop?size=M&page=3', '/shop?size=M&page=2')).toBe(true);
+    expect(loadsAgain('/shop?size=M', '/shop?size=M')).toBe(true);
+  });
+});
