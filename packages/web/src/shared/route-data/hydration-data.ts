@@ -14,7 +14,7 @@ export interface RouterData {
 /**
  * What the browser's router starts from: the page's data block, or, for a page drawn without its data (the
  * build's prerender, which the BFF falls back to; the dev server's empty page), null for each loader of the
- * address, which the page then asks for itself (`useDataOnceRunning`). Either way the router starts as the HTML
+ * address, which the page then asks for itself (`useRouteData`). Either way the router starts as the HTML
  * was drawn, without waiting for a loader.
  */
 export function hydrationDataOf(
