@@ -42,8 +42,7 @@ export function ShopResults({ query, answer, pending, view }: ShopResultsProps) 
   useEffect(() => {
     const before = shownPages.current;
     shownPages.current = pages.length;
-    // The first page is no « Voir plus »: the address already names it, and the focus stays where it is.
-    if (before === 0 || pages.length <= before || !last) return;
+    if (pages.length <= before || !last) return;
     navigate(shopHref(query, { page: last.page }), { replace: true, preventScrollReset: true });
     const firstNew = pages.slice(0, before).reduce((count, page) => count + page.products.length, 0);
     listRef.current?.querySelectorAll(':scope > ul > li')[firstNew]?.querySelector('a')?.focus();
