@@ -38,6 +38,7 @@ export { FacetGroup, type FacetGroupProps } from './facet-group/facet-group';
 export { type FieldControlProps, FormField, type FormFieldProps } from './form-field/form-field';
 export { Heading, type HeadingProps } from './heading/heading';
 export { Icon, type IconName, type IconProps } from './icon/icon';
+export type { ImageSource } from './image/image-source';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { IconLink, type IconLinkProps } from './icon-link/icon-link';
 export { Inline, type InlineProps } from './inline/inline';
