@@ -1,3 +1,4 @@
+import type { ImageSource } from '../image/image-source';
 import { tokens } from '../tokens/tokens';
 import { type Garment, productArtwork } from './product-artwork';
 
@@ -12,7 +13,7 @@ export interface ProductFixture {
   price: number;
   salePrice: number | null;
   currency: string;
-  image: string;
+  image: ImageSource;
   ribbon: string | null;
 }
 
@@ -35,7 +36,7 @@ const product = (
   price,
   salePrice: null,
   currency: 'eur',
-  image: productArtwork(garment, background),
+  image: { src: productArtwork(garment, background), width: 600, height: 800 },
   ribbon: null,
   ...extra,
 });

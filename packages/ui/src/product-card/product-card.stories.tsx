@@ -43,7 +43,7 @@ const meta = {
     brand: coat.brand,
     href: `/product/${coat.id}`,
     render: <FakeRouterLink onNavigate={onNavigate} />,
-    image: { src: coat.image, alt: '' },
+    image: { ...coat.image, alt: '' },
     ribbon: coat.ribbon,
     price: { amount: coat.price, currency: coat.currency },
     addToCart: { label: 'Ajouter au panier', onAdd },
@@ -90,7 +90,7 @@ export const OnSale: Story = {
     title: bag.title,
     subtitle: bag.subtitle,
     brand: bag.brand,
-    image: { src: bag.image, alt: '' },
+    image: { ...bag.image, alt: '' },
     ribbon: bag.ribbon,
     price: {
       amount: bag.salePrice ?? bag.price,
@@ -129,7 +129,7 @@ export const NoImage: Story = {
  */
 export const FirstScreenful: Story = {
   decorators: [gridCell],
-  args: { image: { src: coat.image, alt: '', priority: true } },
+  args: { image: { ...coat.image, alt: '', priority: true } },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('loading', 'eager');
@@ -186,7 +186,7 @@ export const List: Story = {
         title={scarf.title}
         subtitle={scarf.subtitle}
         href={`/product/${scarf.id}`}
-        image={{ src: scarf.image, alt: '' }}
+        image={{ ...scarf.image, alt: '' }}
         ribbon={undefined}
         price={{ amount: scarf.price }}
       />
@@ -227,7 +227,7 @@ export const PhoneRow: Story = {
         title={bag.title}
         subtitle={undefined}
         href={`/product/${bag.id}`}
-        image={{ src: bag.image, alt: '' }}
+        image={{ ...bag.image, alt: '' }}
         ribbon={undefined}
         price={{ amount: bag.price }}
         addToCart={{

@@ -5,6 +5,7 @@ import { Button } from '../button/button';
 import { ButtonLink } from '../button-link/button-link';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
+import type { ImageSource } from '../image/image-source';
 import { Price, type PriceProps } from '../price/price';
 import {
   actionSlot,
@@ -37,7 +38,7 @@ export interface ProductCardProps {
    * `priority` for the first screenful: fetched at once and first, as one of them is likely the page's largest
    * paint; the others wait until they near the screen.
    */
-  image?: { src: string; alt: string; priority?: boolean };
+  image?: ImageSource & { alt: string; priority?: boolean };
   /** A short word on the image (« Nouveau », « -30 % »). */
   ribbon?: ReactNode;
   /** The price, or words in its place when there is none to show (« Prix sur demande »). */
@@ -166,6 +167,10 @@ export function ProductCard({
           <img
             className={imageStyle}
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
             alt={image.alt}
             loading={image.priority ? 'eager' : 'lazy'}
             fetchPriority={image.priority ? 'high' : undefined}

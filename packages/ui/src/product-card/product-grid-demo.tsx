@@ -95,7 +95,7 @@ export function ProductGridDemo() {
           subtitle={product.subtitle}
           brand={product.brand}
           href={`/product/${product.id}`}
-          image={{ src: product.image, alt: '' }}
+          image={{ ...product.image, alt: '' }}
           ribbon={product.ribbon ?? undefined}
           price={{
             amount: product.salePrice ?? product.price,

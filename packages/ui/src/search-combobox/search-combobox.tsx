@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
 import type { LinkRender } from '../anchor/anchor';
 import { type FieldLabelProps, FormField, splitFieldProps } from '../form-field/form-field';
 import type { IconName } from '../icon/icon';
+import type { ImageSource } from '../image/image-source';
 import { classNames } from '../styles/class-names';
 import { popoverSurface } from '../styles/popover.css';
 import { visuallyHidden } from '../styles/visually-hidden.css';
@@ -20,7 +21,7 @@ export interface Suggestion {
    * A small picture before the label, decorative (the label names it); `null` keeps its place empty, for a line
    * among pictured ones.
    */
-  thumbnail?: string | null;
+  thumbnail?: ImageSource | null;
   /** A line under the label (a product's brand). */
   description?: string;
   /** What ends the line (a product's price). */

@@ -23,7 +23,16 @@ function SuggestionItem({ suggestion, render }: { suggestion: Suggestion; render
         (suggestion.thumbnail === null ? (
           <span className={thumbnail} />
         ) : (
-          <img className={thumbnail} src={suggestion.thumbnail} alt="" width={40} height={40} />
+          <img
+            className={thumbnail}
+            src={suggestion.thumbnail.src}
+            srcSet={suggestion.thumbnail.srcSet}
+            sizes={suggestion.thumbnail.sizes}
+            width={suggestion.thumbnail.width}
+            height={suggestion.thumbnail.height}
+            alt=""
+            decoding="async"
+          />
         ))}
       <span className={text}>
         {suggestion.label}

@@ -23,6 +23,21 @@ describe('htmlDocument', () => {
     expect(html).toContain('content="La boutique"');
     expect(html).toContain('<div id="root"><p>$& $1</p></div>');
   });
+
+  it('moves the preloads React writes before the page into the head, before the title and its stylesheet', () => {
+    const preload =
+      '<link rel="preload" as="image" imageSrcSet="a.jpg 160w" imageSizes="50vw" fetchPriority="high"/>';
+    const html = htmlDocument(template, {
+      html: `${preload}${preload.replace('a.jpg', 'b.jpg')}<main></main>`,
+      head: {},
+    });
+    expect(html).toContain('<div id="root"><main></main></div>');
+    expect(html).toContain(`${preload}${preload.replace('a.jpg', 'b.jpg')}<title>`);
+  });
+
+  it('preloads nothing for a page without pictures', () => {
+    expect(htmlDocument(template, { html: '', head: {} })).not.toContain('rel="preload"');
+  });
 });
 
 describe('htmlDocument of a page rendered per request', () => {

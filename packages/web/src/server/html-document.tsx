@@ -23,10 +23,15 @@ export function htmlDocument(
   const dataBlock = served
     ? `<script type="application/json" id="${ROUTER_DATA_ELEMENT_ID}">${jsonScriptText(served.data)}</script>`
     : '';
-  let document = template.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div>${dataBlock}`,
-  );
+  // React writes the page's preloads (its first pictures) before the page: they go in the head, before the title
+  // and so before the stylesheet the build inlines under it, where the browser meets them first.
+  const [preloads = ''] = /^(?:<link rel="preload"[^>]*>)*/.exec(page.html) ?? [];
+  let document = template
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html.slice(preloads.length)}</div>${dataBlock}`,
+    )
+    .replace('<title>', () => `${preloads}<title>`);
   const { title, description } = page.head;
   // React writes them, escaped as it escapes the page itself.
   if (title)

@@ -14,6 +14,7 @@ import { lineTotal } from '../../domain/cart-totals';
 import { exceedsStock, isSoldOut } from '../../domain/stock';
 import { RouterLink } from '../../shared/router-link';
 import { lineUpdateSentence } from '../../state/cart-messages';
+import { imageSource } from '../../storefront/images/image-sources';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import * as styles from './cart-line.css';
@@ -65,7 +66,7 @@ export function CartLineItem({
     <li className={styles.line}>
       <div className={styles.media}>
         {product.image ? (
-          <img className={styles.image} src={product.image} alt="" width={104} height={130} />
+          <img className={styles.image} {...imageSource(product.image, 'cart')} alt="" decoding="async" />
         ) : (
           <Icon name="bag" size="large" />
         )}

@@ -1,4 +1,4 @@
-import { ButtonLink, Columns, EmptyState, ErrorState, Stack } from '@aurele/ui';
+import { ButtonLink, Columns, EmptyState, ErrorState, mediaQuery, Stack } from '@aurele/ui';
 import { memo, type ReactNode, type Ref } from 'react';
 import type { ProductSummary } from '../../domain/product-summary';
 import { RouterLink } from '../../shared/router-link';
@@ -34,8 +34,17 @@ interface ProductResultsProps {
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
 const SKELETON_TILES = 8;
-/** The first row of the widest grid: on a phone, the first screenful and some. */
-const PRIORITY_TILES = gridColumns.wide;
+
+/**
+ * Where the tile at `position` is in the grid's first row: on every screen, from a breakpoint up, or never (null).
+ * The list view's first rows are as many.
+ */
+function firstRow(position: number): { media?: string } | undefined {
+  if (position < gridColumns.mobile) return {};
+  if (position < gridColumns.tablet) return { media: mediaQuery.tablet };
+  if (position < gridColumns.wide) return { media: mediaQuery.wide };
+  return undefined;
+}
 
 /** The products as a list (`ul`), or their placeholders in the same frame (`div`, silent). */
 function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div'; children: ReactNode }) {
@@ -110,8 +119,9 @@ export const ProductResults = memo(function ProductResults({
             key={product.id}
             product={product}
             layout={view}
+            imageSlot={view === 'list' ? 'shopList' : 'shopGrid'}
             headingLevel={2}
-            priority={position < PRIORITY_TILES}
+            firstRow={firstRow(position)}
           />
         ))}
       </ProductList>

@@ -46,7 +46,7 @@ export function FeaturedProducts() {
           aria-label={featured.title}
         >
           {products.map((product) => (
-            <ProductTile key={product.id} product={product} layout="grid" />
+            <ProductTile key={product.id} product={product} layout="grid" imageSlot="home" />
           ))}
         </Columns>
       ) : (

@@ -48,6 +48,8 @@ export const gallery = {
   next: 'Image suivante',
   slide: (position: number, total: number) => `Image ${position} sur ${total}`,
   image: (title: string, position: number) => (position === 1 ? title : `${title}, vue ${position}`),
+  /** The photo is a link to its large version, which the viewer shows once the page runs. */
+  enlarge: (title: string, position: number) => `Agrandir la photo ${position} : ${title}`,
 };
 
 /** The variant picker's label when the store's options do not describe the variants. */

@@ -8,6 +8,7 @@ import { shopAddress } from '../../shared/shop-address';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
+import { imageAddress } from '../../storefront/images/image-sources';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { reference } from './messages';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -46,7 +47,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
     canonicalPath: productPath(product),
     card: {
       type: 'product',
-      image: shareImage ? { url: shareImage, alt: product.title } : undefined,
+      image: shareImage ? { url: imageAddress(shareImage, 'share'), alt: product.title } : undefined,
       price: variant?.price
         ? { amount: offerAmount(variant.price), currency: variant.price.currency }
         : undefined,

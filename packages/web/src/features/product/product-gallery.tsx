@@ -1,5 +1,7 @@
 import { Carousel, Icon } from '@aurele/ui';
 import type { ProductImage } from '../../domain/product';
+import { preloadImage } from '../../shared/preload-image';
+import { imageAddress, imageSource } from '../../storefront/images/image-sources';
 import { gallery } from './messages';
 import * as styles from './product-view.css';
 
@@ -10,8 +12,14 @@ interface ProductGalleryProps {
   onIndexChange: (index: number) => void;
 }
 
-/** The product's images, one at a time, with dots; it wraps around. The first image is the page's largest paint. */
+/**
+ * The product's images, one at a time, with dots; it wraps around. The first image is the page's largest paint:
+ * preloaded from the head and fetched first. Each photo is a link to its large version, so a press before the
+ * page's scripts run still shows it.
+ */
 export function ProductGallery({ title, images, index, onIndexChange }: ProductGalleryProps) {
+  const [first] = images;
+  if (first) preloadImage(imageSource(first.url, 'gallery'));
   if (images.length === 0) {
     return (
       <div className={styles.noImage}>
@@ -31,16 +39,20 @@ export function ProductGallery({ title, images, index, onIndexChange }: ProductG
         slides={images.map((image, position) => ({
           id: image.url,
           content: (
-            <img
-              className={styles.galleryImage}
-              src={image.url}
-              alt={gallery.image(title, position + 1)}
-              width={800}
-              height={1000}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
+            <a
+              className={styles.galleryLink}
+              href={imageAddress(image.url, 'zoom')}
+              aria-label={gallery.enlarge(title, position + 1)}
+            >
+              <img
+                className={styles.galleryImage}
+                {...imageSource(image.url, 'gallery')}
+                alt={gallery.image(title, position + 1)}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </a>
           ),
         }))}
       />

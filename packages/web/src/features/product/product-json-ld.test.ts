@@ -35,6 +35,17 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('names the store’s photos on its CDN as one JPEG 1 200 px wide each', () => {
+    const onCdn = aProduct({
+      images: [
+        { url: 'https://cdn.zyrosite.com/cdn-ecommerce/s%2Fassets%2Frobe.jpg', order: 0, type: 'image' },
+      ],
+    });
+    expect(productJsonLd(onCdn, undefined, '').image).toEqual([
+      'https://cdn.zyrosite.com/cdn-cgi/image/format=jpeg,width=1200,quality=80,fit=scale-down,onerror=redirect/cdn-ecommerce/s%2Fassets%2Frobe.jpg',
+    ]);
+  });
+
   it('says out of stock for a sold-out variant or a product that cannot be bought', () => {
     const soldOut = aVariant({ inventory_quantity: 0 });
     expect(productJsonLd(product, soldOut, '').offers?.availability).toBe('https://schema.org/OutOfStock');

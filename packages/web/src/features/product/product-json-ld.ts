@@ -2,6 +2,7 @@ import { brandName } from '../../domain/brand';
 import { payablePrice } from '../../domain/price';
 import type { PriceTag, Product, Variant } from '../../domain/product';
 import { isSoldOut } from '../../domain/stock';
+import { imageAddress } from '../../storefront/images/image-sources';
 import { productDescription } from './product-description';
 import type { Crumb } from './product-trail';
 
@@ -41,7 +42,7 @@ export function productJsonLd(product: Product, variant: Variant | undefined, ur
     '@type': 'Product',
     name: product.title,
     description: productDescription(product),
-    image: product.images.map((image) => image.url),
+    image: product.images.map((image) => imageAddress(image.url, 'share')),
     ...(variant?.sku ? { sku: variant.sku } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(variant?.price ? { offers: offer(variant.price, product, variant, url) } : {}),

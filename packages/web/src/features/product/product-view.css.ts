@@ -18,6 +18,9 @@ export const layout = style([
 /** The gallery stays in view while the summary scrolls beside it. */
 export const gallery = style([responsiveStyle({ desktop: { position: 'sticky', top: vars.space.xlarge } })]);
 
+/** A photo opens its large version: the pointer says it can be enlarged. */
+export const galleryLink = style({ display: 'block', cursor: 'zoom-in' });
+
 /** The storefront's images are portraits at 4:5; the frame holds that ratio before they arrive. */
 export const galleryImage = style({
   display: 'block',
@@ -25,6 +28,8 @@ export const galleryImage = style({
   height: 'auto',
   aspectRatio: '4 / 5',
   objectFit: 'cover',
+  // A quiet colour holds the frame while the photo arrives.
+  background: vars.color.background.subtle,
 });
 
 export const noImage = style({

@@ -37,7 +37,7 @@ function RelatedTiles({ products }: { products: ProductSummary[] }) {
         aria-label={relatedTitle}
       >
         {products.map((product) => (
-          <ProductTile key={product.id} product={product} layout="grid" />
+          <ProductTile key={product.id} product={product} layout="grid" imageSlot="related" />
         ))}
       </Columns>
     </section>

@@ -4,6 +4,7 @@ import { brandName } from '../../domain/brand';
 import type { SuggestedProduct, Suggestions } from '../../domain/suggestions';
 import { categoryLabels } from '../../shared/category-labels';
 import { shopAddress } from '../../shared/shop-address';
+import { imageSource } from '../../storefront/images/image-sources';
 import { priceOnRequest } from '../../widgets/product-tile/messages';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
@@ -14,7 +15,7 @@ function productLine({ id, title, brand, image, price }: SuggestedProduct) {
     id: `product-${id}`,
     label: title,
     href: productPath({ id }),
-    thumbnail: image,
+    thumbnail: image && imageSource(image, 'suggestion'),
     description: brandName(brand) ?? undefined,
     aside: price ? (
       <Price size="small" {...shownPrice(price, price.currency, price.currency_info)} />

@@ -2,6 +2,7 @@ import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
 import type { WishlistItem } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
 import { addToCart } from '../../state/cart-messages';
+import { imageSource } from '../../storefront/images/image-sources';
 import { priceOnRequest } from '../../widgets/product-tile/messages';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { wishlistMessages } from './messages';
@@ -36,7 +37,7 @@ export function WishlistItemCard({ item, adding = false, onAddToCart, onRemove }
         brand={item.brand ?? undefined}
         href={itemPath(item)}
         render={<RouterLink />}
-        image={item.image ? { src: item.image, alt: '' } : undefined}
+        image={item.image ? { ...imageSource(item.image, 'wishlist'), alt: '' } : undefined}
         price={price ?? { label: priceOnRequest }}
         headingLevel={2}
         addToCart={{ label: addToCart, onAdd: onAddToCart, loading: adding, disabled: price === null }}

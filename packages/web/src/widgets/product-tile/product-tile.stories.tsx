@@ -24,7 +24,7 @@ const meta = {
   title: 'Boutique/Tuile produit',
   component: ProductTile,
   decorators: [withToaster, withAppProviders],
-  args: { product: tote, layout: 'grid' },
+  args: { product: tote, layout: 'grid', imageSlot: 'shopGrid' },
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers());
   },
@@ -52,7 +52,7 @@ export const Grid: Story = {
 /** The list view: image beside the words, the heart beside the price. */
 export const List: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
-  args: { layout: 'list', product: dress },
+  args: { layout: 'list', imageSlot: 'shopList', product: dress },
 };
 
 /** The cart already holds the whole live stock (two): the card says why it cannot add more (SPEC §8). */

@@ -3,11 +3,14 @@ import { brandName } from '../../domain/brand';
 import type { Product } from '../../domain/product';
 import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
+import { preloadImage } from '../../shared/preload-image';
 import { RouterLink } from '../../shared/router-link';
 import { addFormAction, addFormFields } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
 import { useInWishlist } from '../../state/use-in-wishlist';
 import { useIsCheckingStock } from '../../state/use-is-checking-stock';
+import type { ImageSlot } from '../../storefront/images/image-slots';
+import { imageSource } from '../../storefront/images/image-sources';
 import { addToWishlist, priceOnRequest, tileButton } from './messages';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
@@ -18,8 +21,13 @@ export interface ProductTileProps {
   layout: 'grid' | 'list';
   /** 2 under a page title (the shop's grid), 3 under a section title (the home page). */
   headingLevel?: 2 | 3;
-  /** One of the first screenful: its image is fetched at once (see ProductCard's `image`). */
-  priority?: boolean;
+  /** Where the tile is drawn, so its picture is asked at the width it is drawn. */
+  imageSlot: ImageSlot;
+  /**
+   * In the first row of the page's grid, on the screens `media` matches (every screen without it): its picture is
+   * preloaded from the server-rendered head and fetched at once and first (see ProductCard's `image`).
+   */
+  firstRow?: { media?: string };
 }
 
 export function productPath(product: Pick<Product, 'id'>): string {
@@ -31,7 +39,7 @@ export function productPath(product: Pick<Product, 'id'>): string {
  * one-variant product (the cart fetches its live stock and says how it went); for a product with several
  * variants, a link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
  */
-export function ProductTile({ product, layout, headingLevel = 3, priority }: ProductTileProps) {
+export function ProductTile({ product, layout, headingLevel = 3, imageSlot, firstRow }: ProductTileProps) {
   const cart = CartActor.useActorRef();
   const isCheckingStock = useIsCheckingStock();
   const wishlist = WishlistActor.useActorRef();
@@ -39,6 +47,8 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
   const action = tileAction(product);
   const href = productPath(product);
   const { price } = product;
+  const image = product.image ? imageSource(product.image, imageSlot) : undefined;
+  if (image && firstRow) preloadImage(image, firstRow.media);
 
   const onAdd = () => {
     if (action.kind !== 'add') return;
@@ -60,7 +70,7 @@ export function ProductTile({ product, layout, headingLevel = 3, priority }: Pro
       brand={brandName(product.brand) ?? undefined}
       href={href}
       render={<RouterLink />}
-      image={product.image ? { src: product.image, alt: '', priority } : undefined}
+      image={image && { ...image, alt: '', priority: firstRow !== undefined }}
       ribbon={product.ribbon_text ?? undefined}
       price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}
