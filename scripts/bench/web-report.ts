@@ -41,7 +41,7 @@ const medianOf = (measurement: Measurement): Figures => {
 export function formatReport(measurements: Measurement[], about: string, auditLimit: number): string {
   return [
     about,
-    `✓ / ✗: issue 6's targets, on the ${targetPreset} preset: ${targets.map(({ label }) => label).join(' · ')}`,
+    `✓ / ✗: issues 6 and 25's targets, on the ${targetPreset} preset: ${targets.map(({ label }) => label).join(' · ')}`,
     "JS KB / CSS KB: the gzip transfer of scripts / stylesheets in Lighthouse's resource summary (1 KB = 1000 B).",
     "CPU index: Lighthouse's benchmarkIndex during the run; the lower, the busier the machine was.",
     '',

@@ -10,13 +10,16 @@ export interface Target {
   routes?: string[];
 }
 
-/** Issue 6's targets. They are judged on the mobile preset, as DESIGN.md's "Measurements" say. */
+/**
+ * Issue 6's targets, with issue 25's LCP for pages of photographs. They are judged on the mobile preset, as
+ * DESIGN.md's "Measurements" say.
+ */
 export const targetPreset: Preset = 'mobile';
 
 export const targets: Target[] = [
   { figure: 'performance', label: 'performance ≥ 98', met: (value) => value >= 98 },
   { figure: 'accessibility', label: 'accessibility 100', met: (value) => value === 100 },
-  { figure: 'lcpSeconds', label: 'LCP ≤ 1.5 s', met: (value) => value <= 1.5 },
+  { figure: 'lcpSeconds', label: 'LCP ≤ 1.8 s', met: (value) => value <= 1.8 },
   { figure: 'cls', label: 'CLS ≤ 0.02', met: (value) => value <= 0.02 },
   { figure: 'jsKb', label: 'first-load JS of / ≤ 120 KB', met: (value) => value <= 120, routes: ['/'] },
 ];

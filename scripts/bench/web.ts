@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { type Stack, startStack } from '../start-stack.ts';
+import { formatImageBytes, imageBytes } from './image-bytes.ts';
 import { type Preset, runLighthouse } from './lighthouse-run.ts';
 import { type Figures, failingAudits, medianRun, toFigures } from './web-figures.ts';
-import { readWebOptions, usage, type WebOptions } from './web-options.ts';
+import { PRODUCT_ROUTE, readWebOptions, usage, type WebOptions } from './web-options.ts';
 import { formatReport, type Measurement } from './web-report.ts';
 import { resolveRoutes } from './web-routes.ts';
 
@@ -29,6 +30,10 @@ try {
   const { measurements, sample } = await measure(stack, options);
   console.log(`\n${formatReport(measurements, about(sample, options.runs), AUDIT_LIMIT)}`);
   console.log(`\nEvery Lighthouse report (JSON) and summary.json: ${resultsDir}`);
+  const [productPath = PRODUCT_ROUTE] = await resolveRoutes(stack.shopUrl, [PRODUCT_ROUTE]);
+  console.log(
+    `\nWhat a phone downloads in pictures:\n${formatImageBytes(await imageBytes(stack.shopUrl, productPath))}`,
+  );
 } finally {
   await stack.stop();
 }

@@ -1,0 +1,14 @@
+/**
+ * Every browser-storage key of the shop. The version moves whenever the stored shape changes, so data written in
+ * an older shape is simply never read.
+ */
+export declare const storageKeys: {
+    readonly cart: 'aurele:cart:v1';
+    readonly wishlist: 'aurele:wishlist:v1';
+    /** The signed-in user (SPEC §3 User), or null. */
+    readonly currentUser: 'aurele:current-user:v1';
+    /** Every user who signed in on this browser, by e-mail: a returning e-mail gets its profile back. */
+    readonly userCopies: 'aurele:users:v1';
+    /** sessionStorage: the chat has been open in this browser session, so it no longer opens itself. */
+    readonly chatOpened: 'aurele:chat-opened:v1';
+};
