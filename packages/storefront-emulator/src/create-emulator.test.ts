@@ -31,7 +31,7 @@ describe('createEmulator', () => {
 
   it('builds image addresses on the public origin it is given', () => {
     const { state } = createEmulator({ now: NOW, publicOrigin: 'https://cdn.example.test/' });
-    expect(state.catalogue.products[0]?.thumbnail).toMatch(/^https:\/\/cdn\.example\.test\/images\//);
+    expect(state.catalogue.products[0]?.thumbnail).toMatch(/^https:\/\/cdn\.example\.test\/cdn-ecommerce\//);
   });
 
   it('serves whatever store id it is started with, and only that one', async () => {

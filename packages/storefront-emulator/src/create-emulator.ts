@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createApiApp } from './api/api-app.js';
 import { type ConnectionDropper, failingBodyDropper } from './api/fault-injection.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
+import type { PhotoLab } from './cdn/photo-lab.js';
 import { ImageLibrary } from './images/image-library.js';
 import { withCatalogueSize } from './profiles/catalogue-size.js';
 import { DEFAULT_PROFILE, type StoreProfileName, storeProfiles } from './profiles/index.js';
@@ -33,12 +34,14 @@ export interface EmulatorOptions {
   readonly clock?: () => number;
   /** How the `drop` fault cuts a connection; the Node server passes one that destroys the socket. */
   readonly dropConnection?: ConnectionDropper;
+  /** Develops the uploads into photographs (the Node server's, with sharp); without one the CDN serves the drawings. */
+  readonly photoLab?: PhotoLab;
 }
 
 export interface Emulator {
   /** The private API origin's app: `/store/{store}/…` and `/__control/…`. */
   readonly api: Hono;
-  /** The public origin's app: `/images/…` and `/checkout/…`. */
+  /** The public origin's app: `/cdn-ecommerce/…`, `/cdn-cgi/image/…` and `/checkout/…`. */
   readonly public: Hono;
   readonly state: EmulatorState;
 }
@@ -47,7 +50,7 @@ export interface Emulator {
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const publicOrigin = (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, '');
   const profile = withCatalogueSize(storeProfiles[options.profile ?? DEFAULT_PROFILE], options.catalogueSize);
-  const images = new ImageLibrary(profile.imageFolder);
+  const images = new ImageLibrary(profile.uploads);
   const catalogue = buildCatalogue({ profile, now: options.now ?? PROCESS_START, publicOrigin, images });
   const state = new EmulatorState(
     profile,
@@ -62,7 +65,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       control: options.control ?? false,
       dropConnection: options.dropConnection ?? failingBodyDropper,
     }),
-    public: createPublicApp(state),
+    public: createPublicApp(state, options.photoLab ?? null),
     state,
   };
 }

@@ -26,6 +26,7 @@ describe('configFromEnv', () => {
         EMULATOR_CONTROL: '1',
         EMULATOR_PROFILE: 'comptoir-jaipur',
         EMULATOR_CATALOGUE_SIZE: '20000',
+        EMULATOR_PHOTO_CACHE: '/tmp/photos',
       }),
     ).toEqual({
       profile: 'comptoir-jaipur',
@@ -36,6 +37,7 @@ describe('configFromEnv', () => {
       publicOrigin: 'https://pay.example.test',
       storeId: 'st_abc',
       control: true,
+      photoCache: '/tmp/photos',
     });
   });
 

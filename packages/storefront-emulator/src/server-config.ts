@@ -19,6 +19,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartEmulatorOptions {
     publicOrigin: env.EMULATOR_PUBLIC_ORIGIN || undefined,
     storeId: env.EMULATOR_STORE_ID || DEFAULT_STORE_ID,
     control: ['1', 'true'].includes((env.EMULATOR_CONTROL ?? '').toLowerCase()),
+    photoCache: env.EMULATOR_PHOTO_CACHE || undefined,
   };
 }
 

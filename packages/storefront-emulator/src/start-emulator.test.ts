@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ProductListResponse } from '@aurele/storefront-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorControl, type Fault } from './control-client.js';
@@ -11,8 +14,11 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((emulator) => emulator.close()));
 });
 
+/** Photographs developed here stay out of the package's cache. */
+const photoCache = mkdtempSync(join(tmpdir(), 'emulator-photos-'));
+
 async function start(options: Parameters<typeof startEmulator>[0] = {}) {
-  const emulator = await startEmulator({ control: true, ...options });
+  const emulator = await startEmulator({ control: true, photoCache, ...options });
   running.push(emulator);
   return emulator;
 }
@@ -37,12 +43,14 @@ describe('startEmulator', () => {
     const emulator = await start();
     const list = (await (await products(emulator)).json()) as ProductListResponse;
     const [first] = list.products;
-    expect(first?.thumbnail?.startsWith(`${emulator.publicOrigin}/images/`)).toBe(true);
-    const image = await fetch(first?.thumbnail ?? '');
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await fetch(`${emulator.apiOrigin}${new URL(first?.thumbnail ?? '').pathname}`)).status).toBe(
-      404,
-    );
+    const path = new URL(first?.thumbnail ?? '').pathname;
+    expect(first?.thumbnail?.startsWith(`${emulator.publicOrigin}/cdn-ecommerce/`)).toBe(true);
+    // The Node server develops photographs: a small one, to keep the test quick.
+    const image = await fetch(`${emulator.publicOrigin}/cdn-cgi/image/width=160,format=auto${path}`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(image.headers.get('content-type')).toBe('image/avif');
+    expect((await fetch(`${emulator.apiOrigin}${path}`)).status).toBe(404);
     const checkout = await fetch(`${emulator.apiOrigin}/store/${emulator.storeId}/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -68,11 +76,11 @@ describe('startEmulator', () => {
     const emulator = await start({ profile: 'comptoir-jaipur' });
     expect(emulator.profile).toBe('comptoir-jaipur');
     const list = (await (await products(emulator)).json()) as ProductListResponse;
-    const thumbnail = list.products[0]?.thumbnail ?? '';
-    expect(thumbnail).toContain('/images/stores%2Fjaipur%2F');
-    const image = await fetch(thumbnail);
+    const thumbnail = new URL(list.products[0]?.thumbnail ?? '');
+    expect(thumbnail.pathname).toMatch(/^\/cdn-ecommerce\/store_[0-9A-Z]{26}%2Fassets%2F[^/]+\.jpg$/);
+    const image = await fetch(`${emulator.publicOrigin}/cdn-cgi/image/w=160${thumbnail.pathname}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('keeps the control routes closed unless asked', async () => {

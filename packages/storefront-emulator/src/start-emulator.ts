@@ -4,6 +4,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ConnectionDropper } from './api/fault-injection.js';
 import { createEmulator } from './create-emulator.js';
+import { createPhotoLab } from './photo-lab/photo-lab.js';
 import { DEFAULT_PROFILE, type StoreProfileName } from './profiles/index.js';
 
 export interface StartEmulatorOptions {
@@ -21,6 +22,8 @@ export interface StartEmulatorOptions {
   readonly publicOrigin?: string;
   readonly control?: boolean;
   readonly now?: Date;
+  /** The folder the photographs are kept in between runs; the package's `node_modules/.cache/photos` by default. */
+  readonly photoCache?: string;
 }
 
 export interface RunningEmulator {
@@ -95,6 +98,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       control: options.control,
       now: options.now,
       dropConnection: destroySocket,
+      // Developed only when asked for, so starting costs nothing more.
+      photoLab: createPhotoLab({ folder: options.photoCache }),
     });
     apiServer.on('request', getRequestListener(emulator.api.fetch));
     publicServer.on('request', getRequestListener(emulator.public.fetch));

@@ -230,7 +230,11 @@ describe('the seeded catalogue', () => {
       expect(product.thumbnail).toBe(product.variants[0]?.image_url);
       for (const variant of product.variants) expect(gallery).toContain(variant.image_url);
       for (const url of gallery)
-        expect(url).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/images/[a-z0-9]{10}/[a-z0-9-]+\\.svg$`));
+        expect(url).toMatch(
+          new RegExp(
+            `^${PUBLIC_ORIGIN}/cdn-ecommerce/store_[0-9A-Z]{26}/assets/[a-z0-9]{10}-dsc\\d{6}\\.jpg$`,
+          ),
+        );
     }
   });
 

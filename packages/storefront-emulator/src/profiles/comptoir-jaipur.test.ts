@@ -70,7 +70,9 @@ describe('the comptoir-jaipur profile', () => {
     for (const product of products) {
       for (const image of product.images) {
         expect(image.url).toMatch(
-          new RegExp(`^${PUBLIC_ORIGIN}/images/stores%2Fjaipur%2F[a-z0-9]{10}%2F[a-z0-9-]+\\.svg$`),
+          new RegExp(
+            `^${PUBLIC_ORIGIN}/cdn-ecommerce/store_[0-9A-Z]{26}%2Fassets%2F[a-z0-9]{10}-dsc\\d{6}\\.jpg$`,
+          ),
         );
         const response = await emulator.public.request(image.url);
         expect(response.status).toBe(200);

@@ -15,7 +15,7 @@ export const comptoirJaipur: StoreProfile = {
   shipping: null,
   optionTitles: { size: 'Size', colour: 'Colour' },
   skuPrefix: 'CJ',
-  imageFolder: 'stores/jaipur',
+  uploads: { folder: 'store_01HRD2K9V6QF3M8ZJX1TNB7CPW', encoded: true },
   deliveryTab: null,
   seeds: comptoirJaipurSeed,
 };

@@ -28,7 +28,7 @@ export const maisonAurele: StoreProfile = {
   shipping: { freeFrom: houseDelivery.freeFromInCents, standard: houseDelivery.standardInCents },
   optionTitles: { size: 'Taille', colour: 'Couleur' },
   skuPrefix: 'MA',
-  imageFolder: null,
+  uploads: { folder: 'store_01JBQ7M4RZ8K2F6TVN3XW5YDHC', encoded: false },
   deliveryTab: deliveryHtml,
   seeds: maisonAureleSeed,
 };

@@ -25,11 +25,13 @@ export interface StoreProfile {
   readonly optionTitles: { readonly size: string; readonly colour: string };
   /** Starts every SKU the store sets, e.g. `MA-…`. */
   readonly skuPrefix: string;
-  /**
-   * A CDN folder written into image URLs with its slashes encoded (`/images/stores%2Fjaipur%2F…`), as some
-   * stores' URLs are; null for plain paths (`/images/{hash}/{name}.svg`).
-   */
-  readonly imageFolder: string | null;
+  /** Where the store's uploads live on the CDN: `/cdn-ecommerce/{folder}/assets/{file}.jpg`. */
+  readonly uploads: {
+    /** The store's folder, `store_` + a ULID, as the provider names it (never the API's store id). */
+    readonly folder: string;
+    /** The real service sends some stores' paths as one `%2F`-encoded segment: `/cdn-ecommerce/store_…%2Fassets%2F….jpg`. */
+    readonly encoded: boolean;
+  };
   /** The « Livraison & retours » tab of each product, when the store writes one. */
   readonly deliveryTab: ((seed: ProductSeed) => string) | null;
   /** The catalogue, in the storefront's `order`. */

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
+import type { PhotoLab } from '../cdn/photo-lab.js';
+import { resizeRoute } from '../cdn/resize-route.js';
+import { uploadRoute } from '../cdn/upload-route.js';
 import { messagePage } from '../payment/message-page.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import { imageRoute } from './image-route.js';
 import { paymentRoutes } from './payment-routes.js';
 
-/** The public origin a browser reaches: product images and the hosted payment page. */
-export function createPublicApp(state: EmulatorState): Hono {
+/**
+ * The public origin a browser reaches: the CDN (uploads and their resizing) and the hosted payment page. `lab`
+ * develops the photographs; without one (in memory) the CDN answers the drawings.
+ */
+export function createPublicApp(state: EmulatorState, lab: PhotoLab | null): Hono {
   const app = new Hono();
-  app.route('/images', imageRoute(state.images));
+  app.route('/cdn-ecommerce', uploadRoute(state.images, lab));
+  app.route('/cdn-cgi/image', resizeRoute(state.images, lab, state.publicOrigin));
   app.route('/checkout', paymentRoutes(state));
   app.notFound((c) =>
     c.html(

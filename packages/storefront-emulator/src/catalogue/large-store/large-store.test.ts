@@ -157,7 +157,7 @@ describe('a large store (catalogueSize)', () => {
   it("draws its pictures from its models' artwork, served by the public origin", async () => {
     const urls = new Set(products.flatMap((product) => product.images.map((image) => image.url)));
     for (const url of [...urls].slice(0, 20)) {
-      expect(url.startsWith(`${PUBLIC_ORIGIN}/images/`)).toBe(true);
+      expect(url.startsWith(`${PUBLIC_ORIGIN}/cdn-ecommerce/`)).toBe(true);
       expect((await emulator.public.request(url)).status).toBe(200);
     }
   });
