@@ -27,8 +27,12 @@ import { listItem } from './storefront-fixtures';
 
 /** Where the BFF reaches the storefront (never the network: its `fetch` is the emulator's app). */
 const storefrontOrigin = 'https://storefront.story.invalid';
-/** Where the emulator's pictures are addressed. */
-const picturesOrigin = 'https://pictures.story.invalid';
+/**
+ * Where the emulator's pictures are addressed: its own default public origin, on a host the shop resizes through
+ * the CDN (storefront/images), so a story draws the very addresses the running shop draws. MSW answers them from
+ * the emulator in memory (its drawings, as no photo lab runs in a browser); nothing reaches that port.
+ */
+const picturesOrigin = 'http://localhost:8082';
 
 const emulators = new Map<StoreProfileName, Emulator>();
 

@@ -55,6 +55,20 @@ export const List: Story = {
   args: { layout: 'list', imageSlot: 'shopList', product: dress },
 };
 
+/**
+ * The picture is asked of the storefront's CDN at the width it is drawn: the browser chose one of its widths, and
+ * the CDN (the emulator, in memory) answered it.
+ */
+export const PictureAtItsSize: Story = {
+  decorators: [gridCell],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+    await expect(image?.currentSrc).toMatch(/\/cdn-cgi\/image\/format=auto,width=\d+,height=\d+,/);
+    await expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(50vw - 32px)'));
+  },
+};
+
 /** The cart already holds the whole live stock (two): the card says why it cannot add more (SPEC §8). */
 export const Refusal: Story = {
   decorators: [gridCell],
