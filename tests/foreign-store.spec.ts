@@ -59,6 +59,21 @@ test('every product is listed; an unpriced one reads « Prix sur demande », a p
   await expect(productList(page).getByText(/épuisé/i)).toHaveCount(0);
 });
 
+test('a picture whose address the store sent %2F-encoded is resized with its path as sent, and shows', async ({
+  page,
+  request,
+}) => {
+  const [product] = await catalogue(request);
+  const sent = product?.images[0]?.url ?? '';
+  expect(sent, 'the foreign store sends encoded paths').toContain('%2F');
+  await page.goto(`/product/${product?.id}`);
+  const photo = page.getByRole('main').locator('[aria-roledescription="carousel"] img').first();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const chosen = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(chosen).toContain('/cdn-cgi/image/');
+  expect(chosen.endsWith(new URL(sent).pathname)).toBe(true);
+});
+
 test('a category the store has no collection for shows the empty state', async ({ page }) => {
   await page.goto('/shop?category=femme');
   await expect(page.getByRole('heading', { level: 1, name: 'Collection Femme' })).toBeVisible();
