@@ -254,6 +254,15 @@ export const ClickAndFollow: Story = {
     // Towards the bottom left corner: the photo moves right and up to show it.
     await waitFor(() => expect(translateOf()?.[0]).toBeGreaterThan(0));
     await expect(translateOf()?.[1]).toBeLessThan(0);
+    // A press that ends off the stage (the button released over the toolbar) leaves the photo following still.
+    fireEvent.pointerDown(stageOf(), mouse(at(0.1, 0.9)));
+    // React draws its pointerleave from the native pointerout, given where the pointer went.
+    fireEvent.pointerOut(stageOf(), {
+      ...mouse(at(0.9, 0)),
+      relatedTarget: screen.getByRole('button', { name: 'Fermer' }),
+    });
+    fireEvent.pointerMove(stageOf(), mouse(at(0.9, 0.1)));
+    await waitFor(() => expect(translateOf()?.[0]).toBeLessThan(0));
     fireEvent.pointerDown(stageOf(), mouse(at(0.1, 0.9)));
     fireEvent.pointerUp(stageOf(), mouse(at(0.1, 0.9)));
     await waitFor(() => expect(scaleOf()).toBe(1));

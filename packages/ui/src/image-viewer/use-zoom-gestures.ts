@@ -32,6 +32,7 @@ export interface ZoomGestures {
     onPointerMove: (event: PointerEvent) => void;
     onPointerUp: (event: PointerEvent) => void;
     onPointerCancel: (event: PointerEvent) => void;
+    onPointerLeave: (event: PointerEvent) => void;
   };
   /** Zooms in or out about the frame's centre (the zoom button, « + » and « − »). */
   zoomTo: (scale: number) => void;
@@ -108,6 +109,11 @@ export function useZoomGestures(
     apply(zoom().scale > 1 ? unzoomed : zoomAround(zoom(), zoomStep, point), true);
   };
 
+  const forget = (event: PointerEvent) => {
+    pointers.current.delete(event.pointerId);
+    gesture.current = null;
+  };
+
   const handlers = {
     onPointerDown: (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -147,9 +153,10 @@ export function useZoomGestures(
         : null;
       if (active?.kind === 'press') release(pointOf(event), event, active);
     },
-    onPointerCancel: (event: PointerEvent) => {
-      pointers.current.delete(event.pointerId);
-      gesture.current = null;
+    onPointerCancel: forget,
+    // A mouse button released off the stage sends no pointerup here: the press ends as the pointer leaves.
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') forget(event);
     },
   };
 
