@@ -21,17 +21,6 @@ export const track = style({
 
 export const slide = style({ flex: '0 0 100%', minWidth: 0 });
 
-export const arrow = style({
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 1,
-});
-
-export const previous = style({ left: vars.space.small });
-
-export const next = style({ right: vars.space.small });
-
 export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxsmall });
 
 /** A 24 px target around an 8 px dot. */

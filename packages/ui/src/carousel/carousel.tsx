@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { IconButton } from '../icon-button/icon-button';
-import { classNames } from '../styles/class-names';
+import { StepButtons } from '../step-buttons/step-buttons';
 import { useRuntimeStyle } from '../styles/use-runtime-style';
-import { arrow, dot, dots, next, previous, root, slide, track, viewport } from './carousel.css';
+import { dot, dots, root, slide, track, viewport } from './carousel.css';
 import { useSwipe } from './use-swipe';
 
 export interface CarouselSlide {
@@ -78,24 +77,11 @@ export function Carousel({
           ))}
         </div>
         {total > 1 && (
-          <>
-            <span className={classNames(arrow, previous)}>
-              <IconButton
-                variant="secondary"
-                icon="chevronLeft"
-                label={previousLabel}
-                onClick={() => go(current - 1)}
-              />
-            </span>
-            <span className={classNames(arrow, next)}>
-              <IconButton
-                variant="secondary"
-                icon="chevronRight"
-                label={nextLabel}
-                onClick={() => go(current + 1)}
-              />
-            </span>
-          </>
+          <StepButtons
+            previousLabel={previousLabel}
+            nextLabel={nextLabel}
+            onStep={(direction) => go(current + direction)}
+          />
         )}
       </div>
       {total > 1 && (

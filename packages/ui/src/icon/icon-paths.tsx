@@ -34,7 +34,9 @@ export type IconName =
   | 'sparkle'
   | 'pause'
   | 'play'
-  | 'filter';
+  | 'filter'
+  | 'zoomIn'
+  | 'zoomOut';
 
 /**
  * The shop's icons, drawn for a 24 × 24 grid with a 1.5 stroke in `currentColor`: thin lines that sit well beside
@@ -140,6 +142,18 @@ export const iconPaths = {
       <path d="M4 7.5h9M17 7.5h3M4 16.5h3M11 16.5h9" />
       <circle cx="15" cy="7.5" r="2" />
       <circle cx="9" cy="16.5" r="2" />
+    </>
+  ),
+  zoomIn: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" />
+    </>
+  ),
+  zoomOut: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5M7.5 10.5h6" />
     </>
   ),
 } satisfies Record<IconName, ReactElement>;
