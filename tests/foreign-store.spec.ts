@@ -64,7 +64,7 @@ test('a picture whose address the store sent %2F-encoded is resized with its pat
   request,
 }) => {
   const [product] = await catalogue(request);
-  const sent = product?.images[0]?.url ?? '';
+  const sent = product?.images?.[0]?.url ?? '';
   expect(sent, 'the foreign store sends encoded paths').toContain('%2F');
   await page.goto(`/product/${product?.id}`);
   const photo = page.getByRole('main').locator('[aria-roledescription="carousel"] img').first();

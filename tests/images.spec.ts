@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { byOrder, catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { firstProduct, stockedVariant } from './seeded-products.ts';
+import { earlyPage, notHydrated } from './held-scripts.ts';
+import { firstProduct, seededProduct, stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 /**
@@ -190,3 +191,158 @@ test.describe('while the photos load', () => {
     }
   });
 });
+
+test.describe('the product’s photos, full screen', () => {
+  test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+  /** A product with several photos, on its page, and its first photo's link. */
+  async function productWithPhotos(page: Page, request: APIRequestContext) {
+    const product = seededProduct(
+      byOrder(await catalogue(request)),
+      (candidate) => (candidate.images ?? []).length >= 3,
+      'product with three photos',
+    );
+    const zoomRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('fit=scale-down')) zoomRequests.push(sent.url());
+    });
+    await page.goto(`/product/${product.id}`);
+    const link = page.getByRole('link', { name: `Agrandir l'image 1 : ${product.title}` });
+    const viewer = page.getByRole('dialog', { name: `Images : ${product.title}` });
+    return { product, link, viewer, zoomRequests, total: product.images?.length ?? 0 };
+  }
+
+  test('by keyboard: Enter on the photo opens it, the arrows move, Escape gives the focus back', async ({
+    page,
+    request,
+  }) => {
+    const { link, viewer, zoomRequests, total } = await productWithPhotos(page, request);
+    // The large widths are asked for only when the viewer opens.
+    expect(zoomRequests).toEqual([]);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(`Image 1 sur ${total}`)).toBeVisible();
+    const photo = viewer.locator('img');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('fit=scale-down');
+    expect(zoomRequests.length).toBeGreaterThan(0);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`Image 2 sur ${total}`)).toBeVisible();
+    await page.keyboard.press('+');
+    await expect(viewer.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    // The gallery shows the photo the viewer closed on, and the focus is on it.
+    await expect(page.getByRole('link', { name: /^Agrandir l'image 2 : / })).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use(screens.phone);
+
+    test('by touch: a tap opens it, a double tap or a pinch zooms, a swipe moves on, « Fermer » closes', async ({
+      page,
+      request,
+    }) => {
+      const { link, viewer, total } = await productWithPhotos(page, request);
+      await link.tap();
+      await expect(viewer).toBeVisible();
+      const stage = viewer.locator('img');
+      await expect
+        .poll(() => stage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+
+      const box = await stage.boundingBox();
+      if (!box) throw new Error('The photo is not drawn');
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await doubleTap(page, centre);
+      await expect(viewer.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
+      await doubleTap(page, centre);
+      await expect(viewer.getByRole('button', { name: 'Zoomer' })).toBeVisible();
+      await pinchOut(page, centre);
+      await expect(viewer.getByRole('button', { name: 'Dézoomer' })).toBeVisible();
+      await doubleTap(page, centre);
+      await expect(viewer.getByRole('button', { name: 'Zoomer' })).toBeVisible();
+
+      await swipe(page, centre, -150);
+      await expect(viewer.getByText(`Image 2 sur ${total}`)).toBeVisible();
+      await viewer.getByRole('button', { name: 'Fermer' }).tap();
+      await expect(viewer).toBeHidden();
+    });
+  });
+
+  test('before the app runs, the photo is a link to its large version', async ({ context, request }) => {
+    const product = firstProduct(byOrder(await catalogue(request)));
+    const { page } = await earlyPage({ context });
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await notHydrated(page);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes('/cdn-cgi/image/') && response.request().isNavigationRequest(),
+      ),
+      page.getByRole('link', { name: `Agrandir l'image 1 : ${product.title}` }).click(),
+    ]);
+    expect(answer.url()).toContain('width=2048');
+    expect(answer.url()).toContain('fit=scale-down');
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+  });
+});
+
+type Point = { x: number; y: number };
+type Touch = 'touchStart' | 'touchMove' | 'touchEnd';
+
+/**
+ * Touch events as fingers make them, each at its moment (`after` seconds from the first; `points`: the fingers on
+ * the glass): the page reads their times, which a busy machine's round trips would otherwise stretch past a double
+ * tap's 300 ms.
+ */
+async function touch(page: Page, events: { type: Touch; points: Point[]; after: number }[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const { type, points, after } of events) {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points, timestamp: start + after });
+  }
+}
+
+/** Two quick taps at one point. */
+const doubleTap = (page: Page, point: Point) =>
+  touch(page, [
+    { type: 'touchStart', points: [point], after: 0 },
+    { type: 'touchEnd', points: [], after: 0.05 },
+    { type: 'touchStart', points: [point], after: 0.15 },
+    { type: 'touchEnd', points: [], after: 0.2 },
+  ]);
+
+const steps = [0.25, 0.5, 0.75, 1];
+
+/** A finger across the screen from `from`, `dx` pixels sideways. */
+const swipe = (page: Page, from: Point, dx: number) =>
+  touch(page, [
+    { type: 'touchStart', points: [from], after: 0 },
+    ...steps.map((step) => ({
+      type: 'touchMove' as const,
+      points: [{ x: from.x + dx * step, y: from.y }],
+      after: 0.2 * step,
+    })),
+    { type: 'touchEnd', points: [], after: 0.25 },
+  ]);
+
+/** Two fingers either side of `centre` moving apart, from 40 to 120 pixels away. */
+const pinchOut = (page: Page, centre: Point) => {
+  const fingers = (apart: number) => [
+    { x: centre.x - apart, y: centre.y },
+    { x: centre.x + apart, y: centre.y },
+  ];
+  return touch(page, [
+    { type: 'touchStart', points: fingers(40), after: 0 },
+    ...steps.map((step) => ({
+      type: 'touchMove' as const,
+      points: fingers(40 + 80 * step),
+      after: 0.2 * step,
+    })),
+    { type: 'touchEnd', points: [], after: 0.25 },
+  ]);
+};

@@ -49,7 +49,15 @@ export const gallery = {
   slide: (position: number, total: number) => `Image ${position} sur ${total}`,
   image: (title: string, position: number) => (position === 1 ? title : `${title}, vue ${position}`),
   /** The photo is a link to its large version, which the viewer shows once the page runs. */
-  enlarge: (title: string, position: number) => `Agrandir la photo ${position} : ${title}`,
+  enlarge: (title: string, position: number) => `Agrandir l'image ${position} : ${title}`,
+};
+
+/** The full-screen viewer a press on an image opens; it moves through the images with the gallery's words. */
+export const imageViewer = {
+  label: (title: string) => `Images : ${title}`,
+  close: 'Fermer',
+  zoomIn: 'Zoomer',
+  zoomOut: 'Dézoomer',
 };
 
 /** The variant picker's label when the store's options do not describe the variants. */

@@ -1,8 +1,9 @@
-import { Carousel, Icon } from '@aurele/ui';
+import { Carousel, Icon, ImageViewer } from '@aurele/ui';
+import { type MouseEvent, useRef, useState } from 'react';
 import type { ProductImage } from '../../domain/product';
 import { preloadImage } from '../../shared/preload-image';
 import { imageAddress, imageSource } from '../../storefront/images/image-sources';
-import { gallery } from './messages';
+import { gallery, imageViewer } from './messages';
 import * as styles from './product-view.css';
 
 interface ProductGalleryProps {
@@ -12,12 +13,20 @@ interface ProductGalleryProps {
   onIndexChange: (index: number) => void;
 }
 
+/** A press the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The product's images, one at a time, with dots; it wraps around. The first image is the page's largest paint:
  * preloaded from the head and fetched first. Each photo is a link to its large version, so a press before the
- * page's scripts run still shows it.
+ * page's scripts run still shows it; once they run, the press opens the full-screen viewer, which asks for the
+ * large widths only then, and the gallery follows the photo it ends on.
  */
 export function ProductGallery({ title, images, index, onIndexChange }: ProductGalleryProps) {
+  const [viewing, setViewing] = useState(false);
+  // The viewer gives the focus back to the photo it closes on, which the gallery then shows.
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const [first] = images;
   if (first) preloadImage(imageSource(first.url, 'gallery'));
   if (images.length === 0) {
@@ -27,6 +36,11 @@ export function ProductGallery({ title, images, index, onIndexChange }: ProductG
       </div>
     );
   }
+  const view = (event: MouseEvent) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    setViewing(true);
+  };
   return (
     <div className={styles.gallery}>
       <Carousel
@@ -43,6 +57,10 @@ export function ProductGallery({ title, images, index, onIndexChange }: ProductG
               className={styles.galleryLink}
               href={imageAddress(image.url, 'zoom')}
               aria-label={gallery.enlarge(title, position + 1)}
+              onClick={view}
+              ref={(link) => {
+                links.current[position] = link;
+              }}
             >
               <img
                 className={styles.galleryImage}
@@ -55,6 +73,28 @@ export function ProductGallery({ title, images, index, onIndexChange }: ProductG
             </a>
           ),
         }))}
+      />
+      <ImageViewer
+        photos={images.map((image, position) => ({
+          ...imageSource(image.url, 'zoom'),
+          alt: gallery.image(title, position + 1),
+        }))}
+        open={viewing}
+        onClose={() => setViewing(false)}
+        index={index}
+        onIndexChange={onIndexChange}
+        label={imageViewer.label(title)}
+        closeLabel={imageViewer.close}
+        previousLabel={gallery.previous}
+        nextLabel={gallery.next}
+        zoomInLabel={imageViewer.zoomIn}
+        zoomOutLabel={imageViewer.zoomOut}
+        positionLabel={gallery.slide}
+        finalFocus={{
+          get current() {
+            return links.current[index] ?? null;
+          },
+        }}
       />
     </div>
   );

@@ -79,6 +79,31 @@ export const Loaded: Story = {
 };
 
 /**
+ * A press on a photo opens it full screen, at its large widths; the viewer and the gallery move together, and
+ * Escape gives the focus back to the photo the gallery then shows.
+ */
+export const PhotosFullScreen: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    const first = canvas.getByRole('link', { name: "Agrandir l'image 1 : Robe portefeuille en soie" });
+    await expect(first.getAttribute('href')).toContain('width=2048');
+    await userEvent.click(first);
+    const viewer = await within(document.body).findByRole('dialog', {
+      name: 'Images : Robe portefeuille en soie',
+    });
+    await expect(within(viewer).getByRole('img').getAttribute('srcset')).toContain('fit=scale-down');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(viewer).getByText('Image 2 sur 5')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(viewer).not.toBeInTheDocument());
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 2 sur 5');
+    await expect(
+      canvas.getByRole('link', { name: "Agrandir l'image 2 : Robe portefeuille en soie" }),
+    ).toHaveFocus();
+  },
+};
+
+/**
  * « Vous aimerez aussi », under the product: four others close to it (here the same collection), asked for once
  * the shopper scrolls near it; a tile leads to its page.
  */
