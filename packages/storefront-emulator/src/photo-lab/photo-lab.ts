@@ -13,7 +13,7 @@ import { PrintShelf } from './print-shelf.js';
 const DEFAULT_PHOTO_CACHE = fileURLToPath(new URL('../../node_modules/.cache/photos', import.meta.url));
 
 /** Changes whenever the drawing or the grain does, so that no print of an older recipe is served. */
-const RECIPE = 'v1';
+const RECIPE = 'v2';
 /** About twenty uploads, or thousands of grid tiles. */
 const SHELF_BYTES = 64 * 1024 * 1024;
 
