@@ -1,7 +1,6 @@
 import sharp, { type Channels, type Sharp } from 'sharp';
 import type { PhotoFormat } from '../cdn/output-format.js';
-import type { PrintOrder } from '../cdn/photo-lab.js';
-import { UPLOAD_SIZE } from '../cdn/photo-lab.js';
+import { type PrintOrder, UPLOAD_SIZE } from '../cdn/photo-lab.js';
 import type { Size } from '../cdn/resize-geometry.js';
 import type { ImageAsset } from '../images/image-library.js';
 import { stableNumber } from '../stable-hash.js';
