@@ -1,11 +1,10 @@
 import sharp, { type Channels, type Sharp } from 'sharp';
 import type { PhotoFormat } from '../cdn/output-format.js';
-import type { PrintOrder } from '../cdn/photo-lab.js';
-import { UPLOAD_SIZE } from '../cdn/photo-lab.js';
+import { type PrintOrder, UPLOAD_SIZE } from '../cdn/photo-lab.js';
 import type { Size } from '../cdn/resize-geometry.js';
 import type { ImageAsset } from '../images/image-library.js';
 import { stableNumber } from '../stable-hash.js';
-import { addGrain } from './grain.js';
+import { addGrain, grainTile } from './grain.js';
 
 /** The artwork's own width (its `viewBox`): sharp reads an SVG at 72 dpi. */
 const ARTWORK_WIDTH = 800;
@@ -77,7 +76,7 @@ export async function develop(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { drawn, canvas } = geometry;
   const { data, channels } = await drawing(asset.svg, drawn);
-  addGrain(data, drawn, channels, stableNumber(asset.hash), drawn.width / UPLOAD_SIZE.width);
+  await addGrain(data, drawn, channels, grainTile(stableNumber(asset.hash), drawn.width / UPLOAD_SIZE.width));
   const photo = sharp(data, { raw: { width: drawn.width, height: drawn.height, channels } });
   return new Uint8Array(await encoded(framed(photo, drawn, canvas), format, quality).toBuffer());
 }

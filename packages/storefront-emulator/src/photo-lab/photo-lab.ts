@@ -1,9 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PhotoLab, type PrintOrder, printKey } from '../cdn/photo-lab.js';
 import type { ImageAsset } from '../images/image-library.js';
 import { develop as developWithSharp } from './darkroom.js';
+import { DarkroomQueue } from './darkroom-queue.js';
 import { PrintShelf } from './print-shelf.js';
 
 /**
@@ -13,7 +15,7 @@ import { PrintShelf } from './print-shelf.js';
 const DEFAULT_PHOTO_CACHE = fileURLToPath(new URL('../../node_modules/.cache/photos', import.meta.url));
 
 /** Changes whenever the drawing or the grain does, so that no print of an older recipe is served. */
-const RECIPE = 'v1';
+const RECIPE = 'v2';
 /** About twenty uploads, or thousands of grid tiles. */
 const SHELF_BYTES = 64 * 1024 * 1024;
 
@@ -43,14 +45,17 @@ async function keep(file: string, print: Uint8Array): Promise<void> {
 }
 
 /**
- * The Node server's photo lab: each print (artwork, size, format, quality) is developed once, lazily, then kept on
- * disk and, the most recent ones, in memory; identical requests arriving together wait for the same job.
+ * The Node server's photo lab: each print (artwork, size, format, quality) is developed once, lazily, one a core
+ * at a time, then kept on disk and, the most recent ones, in memory; identical requests arriving together wait for
+ * the same job.
  */
 export function createPhotoLab({
   folder = DEFAULT_PHOTO_CACHE,
   develop = developWithSharp,
 }: PhotoLabOptions = {}): PhotoLab {
   const shelf = new PrintShelf(SHELF_BYTES);
+  // One print a core: more would only share the cores and multiply the memory held.
+  const darkroom = new DarkroomQueue(availableParallelism());
   const pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   const recipeFolder = join(folder, RECIPE);
   let folderReady: Promise<unknown> | undefined;
@@ -61,7 +66,7 @@ export function createPhotoLab({
     const file = join(recipeFolder, key);
     const kept = await readKept(file);
     if (kept) return kept;
-    const print = await develop(asset, order);
+    const print = await darkroom.run(() => develop(asset, order));
     await keep(file, print);
     return print;
   }
