@@ -119,13 +119,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   const reader = { storefront, warn, tables: deps.catalogueTables ?? defaultCatalogueTables, now };
   const catalogue = catalogueAnswers(
     deps.catalogueStore
-      ? new StoredCatalogueSource({
-          reader,
-          store: deps.catalogueStore,
-          warn,
-          now,
-          background: deps.background,
-        })
+      ? new StoredCatalogueSource({ reader, store: deps.catalogueStore, background: deps.background })
       : new CatalogueSource({ ...reader, refreshMs: config.catalogueRefreshMs, background: deps.background }),
   );
 

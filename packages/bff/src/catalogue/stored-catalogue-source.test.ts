@@ -30,8 +30,6 @@ function edgeOf(size: number) {
     new StoredCatalogueSource({
       reader,
       store: global.store,
-      warn,
-      now: () => clock.now,
       background: (work) => background.push(work),
     });
   return {

@@ -1,4 +1,3 @@
-import type { WarnLog } from '../http/warn-log.js';
 import { type CatalogueIndex, indexCatalogue } from './catalogue-index.js';
 import type { CatalogueStore, StoredVersion } from './catalogue-store.js';
 import type { SnapshotReader } from './read-snapshot.js';
@@ -7,11 +6,10 @@ import { decodeSnapshot } from './snapshot-codec.js';
 import { storeNewIndex } from './store-new-index.js';
 
 export interface StoredCatalogueSourceOptions {
+  /** How the store is read (only before any scheduled read); its clock and log are this source's too. */
   reader: SnapshotReader;
   /** The global store the scheduled read writes (`refreshStoredIndex`). */
   store: CatalogueStore;
-  warn: WarnLog;
-  now: () => number;
   /** Keeps a background check alive after the answer (workerd's `waitUntil`). */
   background?: (work: Promise<unknown>) => void;
 }
@@ -31,22 +29,23 @@ export class StoredCatalogueSource {
   readonly #loads: SingleRead<CatalogueIndex>;
 
   constructor(readonly options: StoredCatalogueSourceOptions) {
-    this.#loads = new SingleRead({ now: options.now, warn: options.warn, event: 'catalogue-not-loaded' });
+    const { now, warn } = options.reader;
+    this.#loads = new SingleRead({ now, warn, event: 'catalogue-not-loaded' });
   }
 
   async index(): Promise<CatalogueIndex> {
-    const { now, background } = this.options;
+    const { reader, background } = this.options;
     const current = this.#current;
     if (!current) return this.#loads.join(() => this.#fromStore());
-    if (now() - this.#checkedAt >= STORED_INDEX_CHECK_MS && this.#loads.ready) {
+    if (reader.now() - this.#checkedAt >= STORED_INDEX_CHECK_MS && this.#loads.ready) {
       background?.(this.#loads.start(() => this.#fromStore()).catch(() => undefined));
     }
     return current.index;
   }
 
   async #fromStore(): Promise<CatalogueIndex> {
-    const { store, reader, now } = this.options;
-    this.#checkedAt = now();
+    const { store, reader } = this.options;
+    this.#checkedAt = reader.now();
     const current = this.#current;
     const latest = await store.latest();
     if (!latest) {
