@@ -34,12 +34,12 @@ export interface ShopFigures {
 
 /** 1 KB = 1000 B and 1 MB = 1000 KB, as the other benchmarks and Vite count. */
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+export const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 const ms = (value: number) => value.toFixed(2);
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 /** A Markdown table: figures aligned right, the `text` columns (by position) left. */
-function table(header: string[], rows: string[][], text: readonly number[] = []): string {
+export function table(header: string[], rows: string[][], text: readonly number[] = []): string {
   const widths = header.map((_, column) =>
     Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
   );

@@ -1,8 +1,9 @@
 // `pnpm bench:catalogue`: the catalogue served by the BFF for stores of 1 000, 5 000 and 20 000 products of real
 // shape (the emulator's large profile): the index read, its answers' latency warm and their size, and /shop's first
-// load in Chromium at 50 and 20 000 products, in one run (docs/benchmarks.md). It prints figures and never fails
-// on them. The BFF runs on Node only: under `wrangler dev` a read of 5 000 products or more breaks wrangler's
-// local inspector proxy (docs/benchmarks.md), so the launcher's workerd runtime cannot serve these stores.
+// load in Chromium at 50 and 20 000 products, then the worker in workerd at 5 000 and 20 000 (its scheduled read,
+// answers and memory, through Miniflare's API: under `wrangler dev` a read of 5 000 products or more breaks
+// wrangler's local inspector proxy), in one run (docs/benchmarks.md). It prints figures and never fails on them.
+// `--only node` or `--only edge` runs one part.
 import { availableParallelism, loadavg } from 'node:os';
 import {
   type CatalogueAnswer,
@@ -16,11 +17,16 @@ import { buildForBench } from './build-for-bench.ts';
 import { measureLatency } from './catalogue-latency.ts';
 import { cataloguePath, suggestionsPath, vocabularyOf } from './catalogue-queries.ts';
 import { formatCatalogueReport, type ShopFigures, type StoreFigures } from './catalogue-report.ts';
+import { readOnEdge } from './edge-read.ts';
+import { formatEdgeReport } from './edge-report.ts';
 import { gzipBytes } from './gzip-bytes.ts';
 import { readIndex } from './index-read.ts';
 import { shopFirstLoad } from './shop-first-load.ts';
+import { bundleWorker } from './worker-bundle.ts';
 
 const STORE_SIZES = [1_000, 5_000, 20_000];
+/** The worker in workerd: a store past the size `wrangler dev` serves, and the largest. */
+const EDGE_SIZES = [5_000, 20_000];
 /** /shop at the issue's small store and at its largest. */
 const SHOP_SIZES = [50, 20_000];
 /** The same shoppers' queries on every run. */
@@ -102,27 +108,42 @@ async function measureStore(stack: Stack, products: number): Promise<StoreFigure
   };
 }
 
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'node' && only !== 'edge') throw new Error('--only takes node or edge');
+
 buildForBench();
 console.log(
-  "bench:catalogue: the emulator's large profile (EMULATOR_CATALOGUE_SIZE), the BFF on Node, one run",
+  `bench:catalogue: the emulator's large profile (EMULATOR_CATALOGUE_SIZE), ${only ?? 'the BFF on Node, then on workerd'}, one run`,
 );
 console.log(
   `machine: ${availableParallelism()} cores; "load": the load average when each group of figures began`,
 );
 
-const stores: StoreFigures[] = [];
-for (const products of STORE_SIZES) {
-  stores.push(await withStack(products, (stack) => measureStore(stack, products)));
+if (only !== 'edge') {
+  const stores: StoreFigures[] = [];
+  for (const products of STORE_SIZES) {
+    stores.push(await withStack(products, (stack) => measureStore(stack, products)));
+  }
+  const shops: ShopFigures[] = [];
+  for (const products of SHOP_SIZES) {
+    shops.push(
+      await withStack(products, async (stack) => {
+        const load = load1();
+        const firstLoad = await shopFirstLoad(stack.shopUrl);
+        console.error(`${products} products: /shop measured`);
+        return { products, load, firstLoad };
+      }),
+    );
+  }
+  console.log(`\n${formatCatalogueReport(stores, shops)}`);
 }
-const shops: ShopFigures[] = [];
-for (const products of SHOP_SIZES) {
-  shops.push(
-    await withStack(products, async (stack) => {
-      const load = load1();
-      const firstLoad = await shopFirstLoad(stack.shopUrl);
-      console.error(`${products} products: /shop measured`);
-      return { products, load, firstLoad };
-    }),
-  );
+
+if (only !== 'node') {
+  const worker = bundleWorker();
+  const reads = [];
+  for (const products of EDGE_SIZES) {
+    reads.push({ load: load1(), ...(await readOnEdge(worker, products)) });
+    console.error(`${products} products: the worker measured in workerd`);
+  }
+  console.log(`\n${formatEdgeReport(reads)}`);
 }
-console.log(`\n${formatCatalogueReport(stores, shops)}`);

@@ -5,7 +5,9 @@ import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { catalogueAnswers } from './catalogue/catalogue-answers.js';
 import { CatalogueSource } from './catalogue/catalogue-source.js';
+import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import { type CatalogueTables, defaultCatalogueTables } from './catalogue/catalogue-tables.js';
+import { StoredCatalogueSource } from './catalogue/stored-catalogue-source.js';
 import type { AppConfig } from './config.js';
 import { siteRoutesReader } from './crawlers/site-routes.js';
 import type { AppEnv } from './http/app-env.js';
@@ -63,11 +65,13 @@ export interface AppDeps {
   now?: () => number;
   /** Who compresses text answers (default: the app; workerd compresses by itself). */
   compression?: Compression;
-  /**
-   * Where the product and page caches keep their entries (default: this process's memory), and where the
-   * catalogue index is shared (default: nowhere, this process holds it).
-   */
+  /** Where the product and page caches keep their entries (default: this process's memory). */
   cacheStore?: <V extends CachedBody>(name: CacheName, limits: CacheLimits) => CacheStore<V>;
+  /**
+   * The global store a scheduled read keeps the catalogue index in (the edge's Workers KV): requests then only
+   * read it. Without it (Node), this process reads the storefront and refreshes its own index in memory.
+   */
+  catalogueStore?: CatalogueStore;
   /** Keeps a cache's background refresh alive after the answer (workerd's `waitUntil`). */
   background?: (work: Promise<unknown>) => void;
   /** Counts checkouts per client (default: in memory, `CHECKOUT_RATE_LIMIT` a minute). */
@@ -76,7 +80,7 @@ export interface AppDeps {
   styleHashes?: PageStyleHashes;
 }
 
-export type CacheName = 'products' | 'pages' | 'catalogue';
+export type CacheName = 'products' | 'pages';
 
 /** What a cache store is told of the entries it keeps. */
 interface CacheLimits {
@@ -84,8 +88,6 @@ interface CacheLimits {
   /** How long an entry can still be served (fresh plus stale). */
   lifetimeMs: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
 export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
@@ -114,20 +116,11 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     warn,
   });
 
+  const reader = { storefront, warn, tables: deps.catalogueTables ?? defaultCatalogueTables, now };
   const catalogue = catalogueAnswers(
-    new CatalogueSource({
-      storefront,
-      warn,
-      tables: deps.catalogueTables ?? defaultCatalogueTables,
-      now,
-      refreshMs: config.catalogueRefreshMs,
-      // Kept a day past its refresh: an isolate that starts while the storefront is down still has a catalogue.
-      store: deps.cacheStore?.('catalogue', {
-        maxEntries: 1,
-        lifetimeMs: config.catalogueRefreshMs + DAY_MS,
-      }),
-      background: deps.background,
-    }),
+    deps.catalogueStore
+      ? new StoredCatalogueSource({ reader, store: deps.catalogueStore, background: deps.background })
+      : new CatalogueSource({ ...reader, refreshMs: config.catalogueRefreshMs, background: deps.background }),
   );
 
   const api = new Hono<AppEnv>();

@@ -1,23 +1,28 @@
 // The BFF on workerd (Cloudflare Workers): `wrangler dev` / `wrangler deploy` with packages/bff/wrangler.jsonc.
 // The same app as `server.ts`; only what the runtime provides differs: configuration from bindings, the web build
-// from Workers Static Assets, caches in the Cache API, checkouts counted by the platform, compression by workerd.
+// from Workers Static Assets, caches in the Cache API, the catalogue index in Workers KV written by a Cron Trigger,
+// checkouts counted by the platform, compression by workerd.
 import webBuild from 'aurele:web-build';
 import { BUILD_FILES, CATALOGUE_TABLES, createPageRenderer } from 'aurele:web-renderer';
 import { waitUntil } from 'cloudflare:workers';
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
 import { type AssetsBinding, assetsStaticFiles } from './edge/assets-files.js';
+import { kvCatalogueStore } from './edge/kv-catalogue-store.js';
 import { bindingRateLimiter, type RateLimitBinding } from './edge/rate-limit-binding.js';
+import { type ScheduledEnv, scheduledRefresh } from './edge/scheduled-refresh.js';
+import { workerConfig } from './edge/worker-config.js';
 import { errorMessages } from './http/errors.js';
 import { manifestStyleHashes } from './static/inline-style-hashes.js';
 import { workerdDeps } from './workerd-deps.js';
 
-/** The worker's bindings: the variables of `config.ts` (secrets or vars), the web build, the checkout limiter. */
-interface WorkerEnv {
+/**
+ * The worker's bindings: the variables of `config.ts` (secrets or vars), the web build, the catalogue index's KV
+ * namespace, the checkout limiter.
+ */
+interface WorkerEnv extends ScheduledEnv {
   ASSETS: AssetsBinding;
   CHECKOUT_LIMITER?: RateLimitBinding;
-  [variable: string]: unknown;
 }
 
 /** The binding's period in wrangler.jsonc (`ratelimits[].simple.period`). */
@@ -32,30 +37,21 @@ const apps = new WeakMap<WorkerEnv, ReturnType<typeof createApp>>();
 function appFor(env: WorkerEnv) {
   let app = apps.get(env);
   if (app) return app;
-  const variables = Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const config = loadConfig(variables);
-  // No listening address to default to: the shop's public address is part of a deployment's configuration.
-  if (!config.publicOrigin)
-    throw new Error('Invalid configuration:\n  - PUBLIC_ORIGIN: is required on workerd');
-  app = createApp(
-    { ...config, publicOrigin: config.publicOrigin },
-    {
-      staticFiles: assetsStaticFiles(env.ASSETS),
-      renderPage,
-      buildFiles: BUILD_FILES,
-      catalogueTables: CATALOGUE_TABLES,
-      styleHashes,
-      // Set by Cloudflare's edge to the client's address; a client cannot forge it there.
-      clientKey: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
-      checkoutLimiter: env.CHECKOUT_LIMITER
-        ? bindingRateLimiter(env.CHECKOUT_LIMITER, CHECKOUT_LIMIT_PERIOD_SECONDS)
-        : undefined,
-      ...workerdDeps(caches.default),
-      background: waitUntil,
-    },
-  );
+  app = createApp(workerConfig(env), {
+    staticFiles: assetsStaticFiles(env.ASSETS),
+    renderPage,
+    buildFiles: BUILD_FILES,
+    catalogueTables: CATALOGUE_TABLES,
+    styleHashes,
+    // Set by Cloudflare's edge to the client's address; a client cannot forge it there.
+    clientKey: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    checkoutLimiter: env.CHECKOUT_LIMITER
+      ? bindingRateLimiter(env.CHECKOUT_LIMITER, CHECKOUT_LIMIT_PERIOD_SECONDS)
+      : undefined,
+    ...workerdDeps(caches.default),
+    catalogueStore: kvCatalogueStore(env.CATALOGUE),
+    background: waitUntil,
+  });
   apps.set(env, app);
   return app;
 }
@@ -74,5 +70,9 @@ export default {
       );
     }
     return app.fetch(request, env, ctx);
+  },
+  /** The Cron Trigger: the one read of the store for every location (README, « At the edge »). */
+  scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): void {
+    ctx.waitUntil(scheduledRefresh(env, CATALOGUE_TABLES));
   },
 };

@@ -1,8 +1,7 @@
 import { type CatalogueQuery, catalogueQueryEntries, foldText } from '@aurele/storefront-contract';
 import { LruMap } from '../cache/lru-map.js';
 import { type JsonAnswer, toJsonAnswer } from '../http/json-answer.js';
-import type { CatalogueIndex } from './catalogue-index.js';
-import type { CatalogueSource } from './catalogue-source.js';
+import type { CatalogueIndex, CatalogueIndexSource } from './catalogue-index.js';
 import { queryCatalogue } from './query-catalogue.js';
 import { relatedTiles } from './related.js';
 import { suggest } from './suggest.js';
@@ -14,7 +13,7 @@ const KEPT_ANSWERS = 1_000;
  * The catalogue's answers as the browser gets them (JSON, an ETag, gzipped at most once), made from the index in
  * hand and kept until the next index replaces it.
  */
-export function catalogueAnswers(source: CatalogueSource) {
+export function catalogueAnswers(source: CatalogueIndexSource) {
   const kept = new LruMap<string, Promise<JsonAnswer>>(KEPT_ANSWERS);
   let keptFor: CatalogueIndex | undefined;
 

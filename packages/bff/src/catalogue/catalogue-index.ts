@@ -5,7 +5,7 @@ import { SearchTexts } from './search-texts.js';
 import { type ValueColumn, valueColumn } from './value-column.js';
 
 /**
- * The catalogue as it was read: plain data, what is stored (the Cache API on workerd) and read back. Entries come
+ * The catalogue as it was read: plain data, what is stored on the edge (`snapshot-codec.ts`) and read back. Entries come
  * in the storefront's newest-first order (`sort_by=created_at&order=DESC`), which is the « newest » sort itself.
  */
 export interface CatalogueSnapshot {
@@ -32,6 +32,11 @@ interface FacetColumns {
   readonly colour: ValueColumn;
   /** Brand ids (one at most a product). */
   readonly brand: ValueColumn;
+}
+
+/** Where the app takes the index in hand: `CatalogueSource` on Node, `StoredCatalogueSource` on the edge. */
+export interface CatalogueIndexSource {
+  index(): Promise<CatalogueIndex>;
 }
 
 /**

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../cache/cache-store.js';
-import type { CachedBody } from '../http/cached-body.js';
-import { storefrontAnswer } from '../testing/fake-storefront.js';
-import { pagedStorefront } from '../testing/paged-storefront.js';
-import { CATALOGUE_RETRY, CatalogueSource, type CatalogueSourceOptions } from './catalogue-source.js';
+import { flakyPagedStorefront } from '../testing/paged-storefront.js';
+import { CatalogueSource, type CatalogueSourceOptions } from './catalogue-source.js';
 import { defaultCatalogueTables } from './catalogue-tables.js';
+import { CATALOGUE_RETRY } from './single-read.js';
 
 const START = Date.parse('2026-11-26T12:00:00Z');
 const REFRESH_MS = 300_000;
@@ -12,14 +10,9 @@ const REFRESH_MS = 300_000;
 /** A source over a store of `size` products whose list calls can be made to fail; the clock is the test's. */
 function sourceOf(size: number, options: Partial<CatalogueSourceOptions> = {}) {
   const clock = { now: START };
-  const health = { listFails: false };
   const background: Promise<unknown>[] = [];
-  const store = pagedStorefront({
-    size,
-    newest: START,
-    fault: (url) =>
-      health.listFails && url.pathname.endsWith('/products') ? storefrontAnswer({}, 429) : undefined,
-  });
+  const store = flakyPagedStorefront(size, START);
+  const { health, listCalls } = store;
   const source = new CatalogueSource({
     storefront: store.client,
     warn: () => undefined,
@@ -29,7 +22,6 @@ function sourceOf(size: number, options: Partial<CatalogueSourceOptions> = {}) {
     background: (work) => background.push(work),
     ...options,
   });
-  const listCalls = () => store.calls.filter((url) => url.pathname.endsWith('/products')).length;
   return { source, clock, health, background, listCalls, settle: () => Promise.all(background) };
 }
 
@@ -91,15 +83,5 @@ describe('CatalogueSource', () => {
     health.listFails = false;
     clock.now += CATALOGUE_RETRY.firstMs;
     expect((await source.index()).snapshot.entries).toHaveLength(10);
-  });
-
-  it('takes the index another isolate stored rather than reading the store again', async () => {
-    const shared = memoryStore<CachedBody>(1);
-    const one = sourceOf(30, { store: shared });
-    const other = sourceOf(30, { store: shared });
-    await one.source.index();
-    const adopted = await other.source.index();
-    expect(adopted.snapshot.entries).toHaveLength(30);
-    expect(other.listCalls()).toBe(0);
   });
 });

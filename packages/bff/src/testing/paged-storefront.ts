@@ -54,3 +54,16 @@ export function pagedStorefront({ size, newest, daysApart = 1, fault }: PagedSto
     }),
   };
 }
+
+/** A paged storefront whose list calls answer 429 (rate limited) while `health.listFails`. */
+export function flakyPagedStorefront(size: number, newest: number) {
+  const health = { listFails: false };
+  const store = pagedStorefront({
+    size,
+    newest,
+    fault: (url) =>
+      health.listFails && url.pathname.endsWith('/products') ? storefrontAnswer({}, 429) : undefined,
+  });
+  const listCalls = () => store.calls.filter((url) => url.pathname.endsWith('/products')).length;
+  return { ...store, health, listCalls };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { entry } from '../testing/catalogue-entries.js';
+import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
+
+describe('snapshot codec', () => {
+  it('gives back the snapshot it encoded, in fewer bytes than its JSON', async () => {
+    const snapshot = {
+      entries: Array.from({ length: 200 }, (_, n) => entry(`prod_${n}`, { sizes: ['S', 'M'] })),
+      newCount: 12,
+      readAt: 1_764_158_400_000,
+    };
+    const bytes = await encodeSnapshot(snapshot);
+    expect(await decodeSnapshot(bytes)).toEqual(snapshot);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(snapshot).length / 3);
+  });
+});

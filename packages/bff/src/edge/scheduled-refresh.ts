@@ -1,0 +1,41 @@
+import type { CatalogueTables } from '../catalogue/catalogue-tables.js';
+import { refreshStoredIndex } from '../catalogue/store-new-index.js';
+import { createRedactor } from '../http/redact.js';
+import { warnLog } from '../http/warn-log.js';
+import { createStorefrontClient } from '../storefront/client.js';
+import { type KvNamespace, kvCatalogueStore } from './kv-catalogue-store.js';
+import { workerConfig } from './worker-config.js';
+
+/** The bindings the scheduled read needs: the configuration's variables and the index's KV namespace. */
+export interface ScheduledEnv {
+  CATALOGUE: KvNamespace;
+  [variable: string]: unknown;
+}
+
+/**
+ * The worker's Cron Trigger (`triggers.crons` in wrangler.jsonc): the store read once for every location and the
+ * index written to KV. `tables` are the web build's, as the app's. A bad configuration is logged, by name only.
+ */
+export async function scheduledRefresh(
+  env: ScheduledEnv,
+  tables: CatalogueTables,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  let config: ReturnType<typeof workerConfig>;
+  try {
+    config = workerConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  const { apiUrl, storeId } = config.storefront;
+  await refreshStoredIndex(
+    {
+      storefront: createStorefrontClient(config.storefront),
+      warn: warnLog(log, createRedactor(apiUrl, storeId)),
+      tables,
+      now: Date.now,
+    },
+    kvCatalogueStore(env.CATALOGUE),
+  );
+}
