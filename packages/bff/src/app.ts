@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import { adminCatalogue } from './admin/admin-catalogue.js';
+import { StockBook } from './admin/stock-book.js';
 import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { catalogueAnswers } from './catalogue/catalogue-answers.js';
@@ -20,6 +22,7 @@ import { warnLog } from './http/warn-log.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
+import { adminRoutes } from './routes/admin.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { crawlerRoutes } from './routes/crawlers.js';
@@ -87,6 +90,9 @@ interface CacheLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Dashboard requests a client may send a minute: a busy administrator sends a few dozen. */
+export const ADMIN_RATE_LIMIT = 240;
+
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
 export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
 
@@ -144,6 +150,20 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   api.route('/products', related);
   api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
+  api.route(
+    '/admin',
+    adminRoutes(
+      adminCatalogue({
+        index: () => catalogue.index(),
+        stock: new StockBook({ storefront, warn, now, background: deps.background }),
+        warn,
+      }),
+      rateLimit(
+        memoryRateLimiter({ limit: ADMIN_RATE_LIMIT, windowMs: 60_000, now }),
+        deps.clientKey ?? (() => 'all'),
+      ),
+    ),
+  );
   api.route(
     '/checkout',
     checkoutRoutes({

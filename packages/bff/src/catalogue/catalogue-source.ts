@@ -97,6 +97,7 @@ export class CatalogueSource {
 
   async #readStorefront(): Promise<CatalogueIndex> {
     const { storefront, warn, tables, now, store } = this.options;
+    const startedAt = now();
     const entries = await readCatalogue({ storefront, warn }, (product) => toCatalogueEntry(product, tables));
     const readAt = now();
     // Without the details, « nouveautés » stay as they were: the catalogue itself is read.
@@ -112,6 +113,7 @@ export class CatalogueSource {
       entries,
       newCount,
       readAt,
+      readMs: now() - startedAt,
     };
     await store?.write(STORE_KEY, { value: await toCachedBody(JSON.stringify(snapshot)), storedAt: readAt });
     return this.#keep(indexCatalogue(snapshot), readAt);
