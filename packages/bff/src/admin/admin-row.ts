@@ -11,9 +11,10 @@ export function isLowStock(stock: AdminStock | null, threshold: number): boolean
   return stock !== null && !stock.unlimited && stock.units > 0 && stock.units < threshold;
 }
 
+/** Sold out first: a store says a product it has none left of cannot be bought, and the reason is what counts. */
 export function statusOf(entry: CatalogueEntry, stock: AdminStock | null): AdminProductStatus {
-  if (!entry.tile.purchasable) return 'not-purchasable';
-  return isSoldOut(stock) ? 'sold-out' : 'published';
+  if (isSoldOut(stock)) return 'sold-out';
+  return entry.tile.purchasable ? 'published' : 'not-purchasable';
 }
 
 /** A product as the dashboard's table shows it. */
