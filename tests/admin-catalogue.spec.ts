@@ -120,3 +120,21 @@ test('the API answers the same list, and refuses hostile input with a 400 and a 
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({ error: { status: 400, message: 'Paramètre de requête invalide.' } });
 });
+
+test('« Analyses » counts the real catalogue beside the labelled sales sample', async ({ page, request }) => {
+  await signedInAs(page, anAdmin({ id: 'user_direction', email: 'direction@maison-aurele.be' }));
+  const shop = (await (await request.get('/api/catalogue')).json()) as CatalogueAnswer;
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: /^Analyses/ }).click();
+  const products = page.getByRole('term').filter({ hasText: /^Produits$/ });
+  await expect(products.locator('+ dd')).toHaveText(String(shop.total));
+  await expect(page.getByRole('img', { name: 'Produits par collection' })).toBeVisible();
+  const femme = page
+    .getByRole('table', { name: 'Produits par collection' })
+    .getByRole('row', { name: /^Femme/ });
+  const femmeTotal = ((await (await request.get('/api/catalogue?category=femme')).json()) as CatalogueAnswer)
+    .total;
+  await expect(femme).toContainText(String(femmeTotal));
+  await expect(page.getByRole('img', { name: 'Répartition des prix' })).toBeVisible();
+  await expect(page.getByText(/^Données d'exemple : la boutique ne transmet ni commandes/)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { houseDelivery } from '@aurele/storefront-contract';
 import { formatPrice } from '@aurele/ui/format-price';
 import type { AdminGrade } from '../../domain/user';
+import type { KeyFigure } from './key-figures';
 
 /** The dashboard's static sample data (SPEC §2: there is no back office behind it). Amounts in cents. */
 
@@ -83,18 +84,11 @@ export const shippingRows: ShippingRow[] = [
   },
 ];
 
-export interface KeyFigure {
-  id: string;
-  label: string;
-  value: string;
-  trend: string;
-}
-
 export const keyFigures: KeyFigure[] = [
-  { id: 'revenue', label: "Chiffre d'affaires (novembre)", value: '48 260 €', trend: '+12 % sur octobre' },
-  { id: 'orders', label: 'Commandes', value: '212', trend: '+8 % sur octobre' },
-  { id: 'basket', label: 'Panier moyen', value: '227,64 €', trend: '+3 % sur octobre' },
-  { id: 'conversion', label: 'Taux de conversion', value: '2,4 %', trend: 'stable' },
+  { id: 'revenue', label: "Chiffre d'affaires (novembre)", value: '48 260 €', note: '+12 % sur octobre' },
+  { id: 'orders', label: 'Commandes', value: '212', note: '+8 % sur octobre' },
+  { id: 'basket', label: 'Panier moyen', value: '227,64 €', note: '+3 % sur octobre' },
+  { id: 'conversion', label: 'Taux de conversion', value: '2,4 %', note: 'stable' },
 ];
 
 export interface MonthlyRevenue {

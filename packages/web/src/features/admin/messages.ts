@@ -133,6 +133,43 @@ export const adminMessages = {
     never: 'Jamais',
   },
   analytics: {
+    catalogue: {
+      title: 'Le catalogue de la boutique',
+      loading: 'Calcul des chiffres du catalogue…',
+      loadError: 'Impossible de calculer les chiffres du catalogue',
+      retry: 'Réessayer',
+      figures: {
+        products: 'Produits',
+        variants: 'Variantes',
+        onSale: 'En promotion',
+        soldOut: 'En rupture',
+        noPhoto: 'Sans photo',
+        noPrice: 'Sans prix',
+        noDescription: 'Sans description',
+      },
+      share: (part: number, whole: number) =>
+        `${whole === 0 ? 0 : Math.round((part / whole) * 100)}\u00a0% du catalogue`,
+      soldOutVariants: (count: number) => countOf(count, 'variante épuisée', 'variantes épuisées'),
+      stockPending: 'Stock en cours de relevé',
+      collectionsTitle: 'Produits par collection',
+      collectionsCaption:
+        'Le nombre de produits de chaque collection ; un produit peut être de plusieurs collections.',
+      collectionsTable: 'Produits par collection',
+      collection: 'Collection',
+      productCount: 'Produits',
+      noCollection: 'Sans collection',
+      pricesTitle: 'Répartition des prix',
+      pricesCaption: (currency: string) =>
+        `Le nombre de produits par tranche de prix payé, en ${currency} ; les produits sans prix n'y figurent pas.`,
+      pricesTable: 'Produits par tranche de prix',
+      priceBand: 'Tranche de prix',
+      newestTitle: 'Derniers ajouts',
+      refreshed: (when: string, seconds: string | null) =>
+        seconds ? `Catalogue relu le ${when}, en ${seconds}\u00a0s.` : `Catalogue relu le ${when}.`,
+    },
+    sampleTitle: "Ventes (données d'exemple)",
+    sampleNote:
+      "Données d'exemple : la boutique ne transmet ni commandes ni chiffre d'affaires au tableau de bord.",
     figuresTitle: 'Chiffres clés',
     chartTitle: "Chiffre d'affaires des six derniers mois",
     chartCaption: "Chiffre d'affaires mensuel, de juin à novembre 2026 ; novembre est le meilleur mois.",

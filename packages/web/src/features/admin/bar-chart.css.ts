@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.medium });
 
-export const chart = style({ width: '100%', height: 'auto', maxHeight: '18rem', display: 'block' });
+export const chart = style({ width: '100%', height: 'auto', display: 'block' });
 
 export const bar = style({ fill: vars.color.background.brand });
 
