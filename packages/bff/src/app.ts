@@ -90,9 +90,6 @@ interface CacheLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Dashboard requests a client may send a minute: a busy administrator sends a few dozen. */
-export const ADMIN_RATE_LIMIT = 240;
-
 /** Product answers: up to 500 of them, fresh for 30 s, then served stale for 5 min while they refresh. */
 export const PRODUCT_CACHE = { maxEntries: 500, freshMs: 30_000, staleMs: 300_000 } as const;
 
@@ -159,7 +156,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         warn,
       }),
       rateLimit(
-        memoryRateLimiter({ limit: ADMIN_RATE_LIMIT, windowMs: 60_000, now }),
+        memoryRateLimiter({ limit: config.adminRateLimit, windowMs: 60_000, now }),
         deps.clientKey ?? (() => 'all'),
       ),
     ),

@@ -62,12 +62,19 @@ function sortByStock(
   order: AdminProductsQuery['order'],
 ) {
   const sign = order === 'asc' ? 1 : -1;
-  const keys = new Map(positions.map((position) => [position, key(position)]));
-  return positions.sort((a, b) => {
-    const [left, right] = [keys.get(a) ?? null, keys.get(b) ?? null];
-    if (left === null || right === null) return (left === null ? 1 : 0) - (right === null ? 1 : 0) || a - b;
+  // Keys in a typed array read in a row (NaN: unknown), not a Map: 20 000 of them are compared 300 000 times.
+  const keys = new Float64Array(positions.length);
+  const places = positions.map((position, place) => {
+    keys[place] = key(position) ?? Number.NaN;
+    return place;
+  });
+  places.sort((a, b) => {
+    const [left, right] = [keys[a] as number, keys[b] as number];
+    if (Number.isNaN(left) || Number.isNaN(right))
+      return (Number.isNaN(left) ? 1 : 0) - (Number.isNaN(right) ? 1 : 0) || a - b;
     return sign * (left - right) || a - b;
   });
+  return places.map((place) => positions[place] as number);
 }
 
 /**

@@ -6,7 +6,6 @@ import type {
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_RATE_LIMIT } from '../app.js';
 import { useEmulator } from '../testing/emulator.js';
 import { testApp } from '../testing/test-app.js';
 
@@ -149,8 +148,8 @@ describe('GET /api/admin/products', () => {
 
   it('counts every dashboard request against the rate limit', async () => {
     let now = 0;
-    const { app } = testApp(emulator, { deps: { now: () => now } });
-    for (let sent = 0; sent < ADMIN_RATE_LIMIT; sent += 1) {
+    const { app } = testApp(emulator, { env: { ADMIN_RATE_LIMIT: '5' }, deps: { now: () => now } });
+    for (let sent = 0; sent < 5; sent += 1) {
       expect((await app.request('/api/admin/products?q=zzzz')).status).toBe(200);
     }
     const refused = await app.request('/api/admin/figures');
