@@ -138,3 +138,14 @@ test('« Analyses » counts the real catalogue beside the labelled sales sample'
   await expect(page.getByRole('img', { name: 'Répartition des prix' })).toBeVisible();
   await expect(page.getByText(/^Données d'exemple : la boutique ne transmet ni commandes/)).toBeVisible();
 });
+
+test('on a phone the list scrolls inside its frame, never the page sideways', async ({ page }) => {
+  await signedInAs(page, anAdmin());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin');
+  await expect(rowTitles(page)).toHaveCount(50);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.getByRole('tab', { name: /^Analyses/ }).click();
+  await expect(page.getByRole('img', { name: 'Produits par collection' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});

@@ -105,7 +105,7 @@ export const adminMessages = {
       readAgo: (ago: string) => `Stock relevé ${ago}`,
       justNow: "Stock relevé à l'instant",
       reading: (read: number, total: number) =>
-        `Relevé du stock de la boutique en cours : ${read.toLocaleString('fr-FR')} produits sur ${total.toLocaleString('fr-FR')}`,
+        `Relevé du stock de la boutique en cours : ${countOf(read, 'produit', 'produits')} sur ${total.toLocaleString('fr-FR')}`,
       never: "Le stock de toute la boutique est relevé dès qu'un filtre ou un tri de stock le demande.",
     },
   },

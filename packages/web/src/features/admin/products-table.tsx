@@ -12,6 +12,7 @@ import { toPriceTag } from '../../storefront/map-price';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import { AdminProductThumbnail } from './admin-product-thumbnail';
+import { InCell } from './in-cell';
 import { adminMessages } from './messages';
 import * as styles from './products-table.css';
 import { SortHeader, sortState } from './sort-header';
@@ -32,7 +33,12 @@ function PriceCell({ row }: { row: AdminProductRow }) {
         {products.noPrice}
       </Text>
     );
-  return <Price size="small" {...shownPrice(tag, tag.currency, tag.currency_info)} />;
+  // Its sale words are visually hidden: InCell keeps them inside the table's frame.
+  return (
+    <InCell>
+      <Price size="small" {...shownPrice(tag, tag.currency, tag.currency_info)} />
+    </InCell>
+  );
 }
 
 function StockCell({ stock }: { stock: AdminStock | null }) {
