@@ -36,6 +36,10 @@ export function ProductsFilters({ query, onChange }: ProductsFiltersProps) {
     event.preventDefault();
     onChange({ search: search.trim() });
   };
+  const applyThreshold = () => {
+    if (thresholdValue !== undefined && thresholdValue !== query.threshold)
+      onChange({ threshold: thresholdValue });
+  };
   const toggle = (filter: AdminProductFilter, on: boolean) =>
     onChange({ filters: on ? [...query.filters, filter] : query.filters.filter((f) => f !== filter) });
 
@@ -74,19 +78,24 @@ export function ProductsFilters({ query, onChange }: ProductsFiltersProps) {
             />
           ))}
         </fieldset>
-        <TextField
-          name="threshold"
-          label={products.threshold}
-          hint={products.thresholdHint}
-          inputMode="numeric"
-          value={threshold}
-          error={thresholdValue === undefined ? products.thresholdError : undefined}
-          onChange={(event) => setThreshold(event.target.value)}
-          onBlur={() => {
-            if (thresholdValue !== undefined && thresholdValue !== query.threshold)
-              onChange({ threshold: thresholdValue });
+        {/* Applied with Entrée (a form of one field submits itself) or on leaving the field. */}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyThreshold();
           }}
-        />
+        >
+          <TextField
+            name="threshold"
+            label={products.threshold}
+            hint={products.thresholdHint}
+            inputMode="numeric"
+            value={threshold}
+            error={thresholdValue === undefined ? products.thresholdError : undefined}
+            onChange={(event) => setThreshold(event.target.value)}
+            onBlur={applyThreshold}
+          />
+        </form>
       </div>
     </section>
   );

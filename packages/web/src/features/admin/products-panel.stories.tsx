@@ -103,6 +103,40 @@ export const SoldOut: Story = {
   },
 };
 
+/** « Stock faible » under a threshold typed and sent with Entrée: every row listed has fewer units, and some. */
+export const LowStock: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(count(canvas)).toHaveTextContent('55 produits'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Stock faible' }));
+    const threshold = canvas.getByRole('textbox', { name: /Seuil du stock faible/ });
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '40{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Exporter' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('threshold=40'),
+      ),
+    );
+    const stockColumn = within(table(canvas))
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Stock');
+    const units = () =>
+      within(table(canvas))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number.parseInt(row.children[stockColumn]?.textContent ?? '', 10));
+    // The answer comes once the whole store's stock is read (the list asks again every 2 s meanwhile).
+    await waitFor(
+      () => {
+        expect(count(canvas)).not.toHaveTextContent(/^55 produits/);
+        expect(units().length).toBeGreaterThan(0);
+        expect(units().every((unit) => unit > 0 && unit < 40)).toBe(true);
+      },
+      { timeout: 8000 },
+    );
+  },
+};
+
 /** The BFF cannot answer: the French heading, the technical text, « Réessayer ». */
 export const Failed: Story = {
   beforeEach({ msw }) {
