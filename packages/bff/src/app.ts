@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import { adminCatalogue } from './admin/admin-catalogue.js';
+import { StockBook } from './admin/stock-book.js';
 import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { catalogueAnswers } from './catalogue/catalogue-answers.js';
@@ -22,6 +24,7 @@ import { warnLog } from './http/warn-log.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
+import { adminRoutes } from './routes/admin.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { crawlerRoutes } from './routes/crawlers.js';
@@ -137,6 +140,20 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
   api.route('/products', related);
   api.route('/products', productRoutes(products));
   api.route('/variants', variantRoutes({ storefront }));
+  api.route(
+    '/admin',
+    adminRoutes(
+      adminCatalogue({
+        index: () => catalogue.index(),
+        stock: new StockBook({ storefront, warn, now, background: deps.background }),
+        warn,
+      }),
+      rateLimit(
+        memoryRateLimiter({ limit: config.adminRateLimit, windowMs: 60_000, now }),
+        deps.clientKey ?? (() => 'all'),
+      ),
+    ),
+  );
   api.route(
     '/checkout',
     checkoutRoutes({

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         publicOrigins: [],
       },
       checkoutRateLimit: 20,
+      adminRateLimit: 240,
       catalogueRefreshMs: 300_000,
       webRoot: undefined,
     });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       STOREFRONT_TIMEOUT_MS: '2500',
       STOREFRONT_PUBLIC_ORIGINS: ' https://cdn.example.com , https://pay.example.com:8443/ ',
       CHECKOUT_RATE_LIMIT: '5',
+      ADMIN_RATE_LIMIT: '60',
       CATALOGUE_REFRESH_SECONDS: '600',
       WEB_ROOT: '/srv/web',
     });
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
         publicOrigins: ['https://cdn.example.com', 'https://pay.example.com:8443'],
       },
       checkoutRateLimit: 5,
+      adminRateLimit: 60,
       catalogueRefreshMs: 600_000,
       webRoot: '/srv/web',
     });
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
     ['PORT', '80.5'],
     ['STOREFRONT_TIMEOUT_MS', '0'],
     ['CHECKOUT_RATE_LIMIT', '-1'],
+    ['ADMIN_RATE_LIMIT', '0'],
     ['STOREFRONT_API_URL', 'ftp://files.example.com'],
     ['STOREFRONT_API_URL', 'not a url'],
     ['STOREFRONT_API_URL', 'https://api.example.com/?store=1'],

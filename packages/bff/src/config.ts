@@ -64,6 +64,8 @@ const envSchema = z
         .pipe(z.array(z.string().transform(toOrigin))),
     ),
     CHECKOUT_RATE_LIMIT: integer(1, 100_000, 20),
+    // A busy administrator sends a few dozen dashboard requests a minute.
+    ADMIN_RATE_LIMIT: integer(1, 100_000, 240),
     // Each read asks the storefront for its whole catalogue (about 90 MB for 20 000 products): minutes, not seconds.
     CATALOGUE_REFRESH_SECONDS: integer(30, 86_400, 300),
     WEB_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
@@ -96,6 +98,8 @@ export interface Config {
   };
   /** Checkout requests per minute per client. */
   checkoutRateLimit: number;
+  /** Dashboard requests (`/api/admin/*`) per minute per client. */
+  adminRateLimit: number;
   /** How old the catalogue index may get before it is read again from the storefront, in the background. */
   catalogueRefreshMs: number;
   /** Unset means the server's default (the sibling `packages/web/dist`). */
@@ -129,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       publicOrigins: value.STOREFRONT_PUBLIC_ORIGINS,
     },
     checkoutRateLimit: value.CHECKOUT_RATE_LIMIT,
+    adminRateLimit: value.ADMIN_RATE_LIMIT,
     catalogueRefreshMs: value.CATALOGUE_REFRESH_SECONDS * 1000,
     webRoot: value.WEB_ROOT,
   };

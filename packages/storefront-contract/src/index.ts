@@ -65,6 +65,28 @@ export {
   variantStockResponseSchema,
   variantStockSchema,
 } from './responses.js';
+export {
+  ADMIN_PAGE_SIZE,
+  ADMIN_QUERY_BOUNDS,
+  type AdminCount,
+  type AdminFigures,
+  type AdminProductFilter,
+  type AdminProductRow,
+  type AdminProductStatus,
+  type AdminProductsAnswer,
+  type AdminProductsQuery,
+  type AdminSortDirection,
+  type AdminSortKey,
+  type AdminStock,
+  type AdminStockFreshness,
+  adminProductFilters,
+  adminProductsQueryEntries,
+  adminProductsQueryKeys,
+  adminSortDirections,
+  adminSortKeys,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  emptyAdminProductsQuery,
+} from './shop/admin-catalogue.js';
 export { brandOf } from './shop/brand-of.js';
 export type {
   CatalogueAnswer,

@@ -34,6 +34,12 @@ export interface CatalogueEntry {
   /** The products the store relates to it (`related_products`), in its order, when it sends them. */
   related: string[];
   updatedAt: string;
+  /** Its variants' ids: `/variants` answers by variant, this says whose stock it is (the dashboard's). */
+  variantIds: string[];
+  /** The first SKU of its variants, or null (SKUs are optional, and often absent). */
+  sku: string | null;
+  /** Whether its description says anything (`<p></p>` says nothing). */
+  described: boolean;
 }
 
 function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
@@ -92,7 +98,15 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
       .sort((a, b) => a.position - b.position)
       .map((related) => related.related_id),
     updatedAt: product.updated_at,
+    variantIds: product.variants.map((variant) => variant.id),
+    sku: product.variants.find((variant) => variant.sku)?.sku ?? null,
+    described: saysSomething(product.description),
   };
+}
+
+/** HTML with some text once its tags and spaces are gone. */
+function saysSomething(html: string | null | undefined): boolean {
+  return (html ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
 }
 
 function firstPicture(product: Product): string | undefined {

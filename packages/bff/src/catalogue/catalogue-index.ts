@@ -14,6 +14,8 @@ export interface CatalogueSnapshot {
   newCount: number;
   /** When it was read (ms since the epoch). */
   readAt: number;
+  /** How long the read took, in ms (absent from snapshots stored before it was kept). */
+  readMs?: number;
 }
 
 /** The order shoppers read values in: sizes as they expect them, colour names in French, accents and case aside. */

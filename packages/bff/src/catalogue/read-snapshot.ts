@@ -23,6 +23,7 @@ export async function readSnapshot(
   { storefront, warn, tables, now }: SnapshotReader,
   previousNewCount: () => number | Promise<number>,
 ): Promise<CatalogueSnapshot> {
+  const startedAt = now();
   const entries = await readCatalogue({ storefront, warn }, (product) => toCatalogueEntry(product, tables));
   const readAt = now();
   const newCount = await countNewArrivals(
@@ -33,5 +34,5 @@ export async function readSnapshot(
     warn('new-arrivals-not-dated', { reason: reasonOf(error) });
     return previousNewCount();
   });
-  return { entries, newCount, readAt };
+  return { entries, newCount, readAt, readMs: now() - startedAt };
 }

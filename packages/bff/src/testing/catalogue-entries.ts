@@ -35,6 +35,9 @@ export function entry(
     searchText: id,
     related: [],
     updatedAt: '2026-11-01T00:00:00.000Z',
+    variantIds: [`variant_${id}`],
+    sku: null,
+    described: true,
     ...rest,
   };
 }

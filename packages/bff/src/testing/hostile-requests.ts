@@ -102,6 +102,14 @@ export function hostileRequests({ storeId, apiUrl }: UpstreamSecrets): HostileRe
     { what: 'suggestions of 101 characters', request: get(`/api/suggestions?q=${'a'.repeat(101)}`), status: 400, message: 'invalidParameter' },
     { what: 'suggestions with another parameter', request: get('/api/suggestions?q=robe&limit=1000'), status: 400, message: 'unknownParameter' },
     { what: 'repeated suggestions text', request: get('/api/suggestions?q=a&q=b'), status: 400, message: 'repeatedParameter' },
+    // The dashboard's list: checked before the index or the stock is asked.
+    { what: 'admin list with the store id', request: get(`/api/admin/products?store=${storeId}`), status: 400, message: 'unknownParameter' },
+    { what: 'admin page of 51 rows', request: get('/api/admin/products?limit=51'), status: 400, message: 'unknownParameter' },
+    { what: 'admin page past any store', request: get('/api/admin/products?page=10001'), status: 400, message: 'invalidParameter' },
+    { what: 'admin sort on a prototype key', request: get('/api/admin/products?sort=__proto__'), status: 400, message: 'invalidParameter' },
+    { what: 'admin threshold in exponent form', request: get('/api/admin/products?threshold=1e3'), status: 400, message: 'invalidParameter' },
+    { what: 'admin export of an unknown filter', request: get(`/api/admin/products/export?filter[]=${encodeURIComponent(apiUrl)}`), status: 400, message: 'invalidParameter' },
+    { what: 'admin figures with a parameter', request: get('/api/admin/figures?limit=1'), status: 400, message: 'unknownParameter' },
     // Checkout: quantities, lines, body.
     { what: 'negative quantity', request: checkout(line(-1)), status: 400, message: 'invalidBody' },
     { what: 'zero quantity', request: checkout(line(0)), status: 400, message: 'invalidBody' },

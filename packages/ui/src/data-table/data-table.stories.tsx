@@ -62,3 +62,21 @@ export const NarrowScreen: Story = {
 };
 
 export const Empty: Story = { args: { rows: [], emptyMessage: 'Aucune commande pour le moment.' } };
+
+/** A table sorted by one of its columns says so to assistive technology (`aria-sort`); the other sortable ones too. */
+export const Sorted: Story = {
+  args: {
+    columns: columns.map((column) => ({
+      ...column,
+      sorted: column.id === 'total' ? 'descending' : column.id === 'date' ? 'none' : undefined,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: 'Client' })).not.toHaveAttribute('aria-sort');
+  },
+};

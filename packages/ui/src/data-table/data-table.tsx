@@ -11,6 +11,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** This column names each row (an order number, a size): its cells become row headers. */
   rowHeader?: boolean;
+  /** A column the table can be sorted by: how it is sorted now (`none`: sortable, not the sort), as `aria-sort`. */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<Row> {
@@ -50,6 +52,7 @@ export function DataTable<Row>({
               <th
                 key={column.id}
                 scope="col"
+                aria-sort={column.sorted}
                 className={classNames(headerCell, align[column.align ?? 'start'])}
               >
                 {column.header}

@@ -97,6 +97,9 @@ const catalogueRoutes = [
   '/api/products/:id/related',
   '/api/products/:id',
   '/api/variants',
+  '/api/admin/products',
+  '/api/admin/products/export',
+  '/api/admin/figures',
 ];
 
 /** The catalogue routes answered by a fresh BFF over the `profile` store, as seeded, and its pictures. */

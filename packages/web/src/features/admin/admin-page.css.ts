@@ -56,3 +56,11 @@ export const settingValue = style({ margin: 0 });
  * text (absolutely placed) would otherwise escape it and widen the page on a phone.
  */
 export const inCell = style({ position: 'relative', display: 'inline-flex' });
+
+/** « Derniers ajouts »: numbered, newest first. */
+export const newest = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});

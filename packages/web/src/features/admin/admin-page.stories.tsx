@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminGrade } from '../../domain/user';
 import { storageKeys } from '../../storage/keys';
+import { catalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { anAdmin } from '../../testing/user-fixtures';
 import { withToaster } from '../../testing/with-toaster';
@@ -20,6 +21,9 @@ const meta = {
     layout: 'fullscreen',
     route: '/admin',
     ...signedInAs('super-admin', 'admin@maison-aurele.be', 'Hélène'),
+  },
+  beforeEach({ msw }) {
+    msw.use(...catalogueHandlers());
   },
 } satisfies Meta<typeof AdminPage>;
 
@@ -50,7 +54,7 @@ export const SuperAdmin: Story = {
     await expect(canvas.getByText('Super-administrateur', { selector: 'span' })).toBeVisible();
     await expectOpenTabs(canvas, tabNames);
     await expect(tab(canvas, 'Produits')).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('rowheader', { name: 'Blouse en soie ivoire' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('55 produits sur 55')).toBeVisible());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un produit' }));
     await waitFor(() => expect(notices(canvas).getByText('Bientôt disponible !')).toBeVisible());
@@ -94,6 +98,6 @@ export const OrderManager: Story = {
     // A closed tab cannot be opened.
     await userEvent.click(tab(canvas, 'Produits'));
     await expect(tab(canvas, 'Commandes')).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.queryByRole('rowheader', { name: 'Blouse en soie ivoire' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Catalogue' })).toBeNull();
   },
 };

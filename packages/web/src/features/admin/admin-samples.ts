@@ -1,76 +1,9 @@
 import { houseDelivery } from '@aurele/storefront-contract';
 import { formatPrice } from '@aurele/ui/format-price';
 import type { AdminGrade } from '../../domain/user';
+import type { KeyFigure } from './key-figures';
 
 /** The dashboard's static sample data (SPEC §2: there is no back office behind it). Amounts in cents. */
-
-export interface ProductRow {
-  sku: string;
-  name: string;
-  category: string;
-  stock: number;
-  priceInCents: number;
-  status: 'Publié' | 'Brouillon' | 'Rupture';
-}
-
-export const productRows: ProductRow[] = [
-  {
-    sku: 'MA-F-1024',
-    name: 'Blouse en soie ivoire',
-    category: 'Femme',
-    stock: 24,
-    priceInCents: 18_900,
-    status: 'Publié',
-  },
-  {
-    sku: 'MA-F-1031',
-    name: 'Manteau droit en laine',
-    category: 'Femme',
-    stock: 8,
-    priceInCents: 42_000,
-    status: 'Publié',
-  },
-  {
-    sku: 'MA-H-2007',
-    name: 'Chemise Oxford bleu ciel',
-    category: 'Homme',
-    stock: 41,
-    priceInCents: 9_500,
-    status: 'Publié',
-  },
-  {
-    sku: 'MA-H-2019',
-    name: 'Pull col roulé en cachemire',
-    category: 'Homme',
-    stock: 0,
-    priceInCents: 26_500,
-    status: 'Rupture',
-  },
-  {
-    sku: 'MA-E-3002',
-    name: 'Caban enfant marine',
-    category: 'Enfant',
-    stock: 15,
-    priceInCents: 12_900,
-    status: 'Publié',
-  },
-  {
-    sku: 'MA-A-4011',
-    name: 'Sac seau en cuir grainé',
-    category: 'Accessoires',
-    stock: 6,
-    priceInCents: 34_500,
-    status: 'Publié',
-  },
-  {
-    sku: 'MA-A-4018',
-    name: 'Foulard en twill de soie',
-    category: 'Accessoires',
-    stock: 32,
-    priceInCents: 11_000,
-    status: 'Brouillon',
-  },
-];
 
 export interface OrderRow {
   id: string;
@@ -151,18 +84,11 @@ export const shippingRows: ShippingRow[] = [
   },
 ];
 
-export interface KeyFigure {
-  id: string;
-  label: string;
-  value: string;
-  trend: string;
-}
-
 export const keyFigures: KeyFigure[] = [
-  { id: 'revenue', label: "Chiffre d'affaires (novembre)", value: '48 260 €', trend: '+12 % sur octobre' },
-  { id: 'orders', label: 'Commandes', value: '212', trend: '+8 % sur octobre' },
-  { id: 'basket', label: 'Panier moyen', value: '227,64 €', trend: '+3 % sur octobre' },
-  { id: 'conversion', label: 'Taux de conversion', value: '2,4 %', trend: 'stable' },
+  { id: 'revenue', label: "Chiffre d'affaires (novembre)", value: '48 260 €', note: '+12 % sur octobre' },
+  { id: 'orders', label: 'Commandes', value: '212', note: '+8 % sur octobre' },
+  { id: 'basket', label: 'Panier moyen', value: '227,64 €', note: '+3 % sur octobre' },
+  { id: 'conversion', label: 'Taux de conversion', value: '2,4 %', note: 'stable' },
 ];
 
 export interface MonthlyRevenue {

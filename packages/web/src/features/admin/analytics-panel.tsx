@@ -1,40 +1,33 @@
-import { Heading, Stack, Text } from '@aurele/ui';
+import { Heading, Notice, Stack } from '@aurele/ui';
 import { AdminAction } from './admin-action';
-import * as styles from './admin-page.css';
 import { keyFigures, monthlyRevenue } from './admin-samples';
+import { CatalogueFigures } from './catalogue-figures';
+import { KeyFigures } from './key-figures';
 import { adminMessages } from './messages';
 import { RevenueChart } from './revenue-chart';
 import { SectionHeader } from './section-header';
 
 const { analytics } = adminMessages;
 
-/** Analyses: the month's key figures and six months of revenue. */
+/**
+ * Analyses: the store's catalogue as it is (from the BFF), then the sales, which the storefront does not give us:
+ * sample figures and six months of revenue under their notice.
+ */
 export function AnalyticsPanel() {
   return (
     <Stack space="xxlarge">
+      <CatalogueFigures />
       <section aria-labelledby="admin-figures">
         <Stack space="large">
-          <SectionHeader id="admin-figures" title={analytics.figuresTitle}>
+          <SectionHeader id="admin-figures" title={analytics.sampleTitle}>
             <AdminAction>{analytics.export}</AdminAction>
           </SectionHeader>
-          <dl className={styles.figures}>
-            {keyFigures.map((figure) => (
-              <div key={figure.id} className={styles.figure}>
-                <Text as="dt" size="small" tone="secondary">
-                  {figure.label}
-                </Text>
-                <dd className={styles.figureValue}>{figure.value}</dd>
-                <Text as="dd" size="xsmall" tone="secondary">
-                  {figure.trend}
-                </Text>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-      </section>
-      <section aria-labelledby="admin-revenue">
-        <Stack space="large">
-          <Heading level={2} size="title" id="admin-revenue">
+          <Notice tone="info">{analytics.sampleNote}</Notice>
+          <Heading level={3} size="subtitle">
+            {analytics.figuresTitle}
+          </Heading>
+          <KeyFigures figures={keyFigures} />
+          <Heading level={3} size="subtitle">
             {analytics.chartTitle}
           </Heading>
           <RevenueChart months={monthlyRevenue} />

@@ -1,53 +1,77 @@
-import { DataTable, type FillTone, Stack, StatusBadge } from '@aurele/ui';
-import { formatPrice } from '@aurele/ui/format-price';
+import { ButtonLink, ErrorState, Stack, Text } from '@aurele/ui';
+import { useMachine } from '@xstate/react';
 import { AdminAction } from './admin-action';
-import { type ProductRow, productRows } from './admin-samples';
+import { adminExportHref } from './admin-client';
+import { adminProductsMachine } from './admin-products.machine';
 import { adminMessages } from './messages';
-import { rowActionColumn } from './row-action-column';
+import { ProductsFilters } from './products-filters';
+import * as styles from './products-panel.css';
+import { ProductsTable } from './products-table';
 import { SectionHeader } from './section-header';
+import { stockFreshness } from './stock-freshness';
+import { TablePages } from './table-pages';
 
 const { products } = adminMessages;
 
-const statusTone: Record<ProductRow['status'], FillTone> = {
-  Publié: 'positive',
-  Brouillon: 'neutral',
-  Rupture: 'critical',
-};
-
-/** Produits: the catalogue's sample rows, with stock and price. */
+/**
+ * Produits: the store's real catalogue from the BFF's index, 50 rows a page, with its stock; searched, filtered,
+ * sorted from the table's headers, and exported as CSV (the filtered list, every page of it).
+ */
 export function ProductsPanel() {
+  const [snapshot, send] = useMachine(adminProductsMachine, { input: {} });
+  const { query, answer, error } = snapshot.context;
+  const pages = answer ? Math.ceil(answer.total / answer.pageSize) : 0;
+
   return (
     <Stack space="large">
       <SectionHeader id="admin-products" title={products.title}>
         <AdminAction icon="plus" variant="primary">
           {products.add}
         </AdminAction>
-        <AdminAction>{products.export}</AdminAction>
+        <ButtonLink href={adminExportHref(query)} variant="secondary" tone="neutral" size="small">
+          {products.export}
+        </ButtonLink>
       </SectionHeader>
-      <DataTable
-        caption={products.title}
-        hideCaption
-        rows={productRows}
-        getRowId={(row) => row.sku}
-        columns={[
-          { id: 'sku', header: products.columns.sku, cell: (row) => row.sku },
-          { id: 'name', header: products.columns.name, cell: (row) => row.name, rowHeader: true },
-          { id: 'category', header: products.columns.category, cell: (row) => row.category },
-          { id: 'stock', header: products.columns.stock, cell: (row) => row.stock, align: 'end' },
-          {
-            id: 'price',
-            header: products.columns.price,
-            cell: (row) => formatPrice(row.priceInCents),
-            align: 'end',
-          },
-          {
-            id: 'status',
-            header: products.columns.status,
-            cell: (row) => <StatusBadge tone={statusTone[row.status]}>{row.status}</StatusBadge>,
-          },
-          rowActionColumn<ProductRow>(adminMessages.edit, (row) => row.name),
-        ]}
-      />
+      <ProductsFilters query={query} onChange={(change) => send({ type: 'admin.change', change })} />
+      {snapshot.matches('failed') ? (
+        <ErrorState
+          title={products.loadError}
+          detail={error instanceof Error ? error.message : undefined}
+          retryLabel={products.retry}
+          onRetry={() => send({ type: 'admin.retry' })}
+          headingLevel={3}
+        />
+      ) : (
+        <>
+          <div className={styles.summary}>
+            {/* Read out when it changes: the result of a search, a filter or a page. */}
+            <div role="status">
+              <Text size="small">
+                {answer ? products.count(answer.total, answer.catalogueTotal) : products.loading}
+              </Text>
+            </div>
+            {answer && (
+              <Text size="small" tone="secondary">
+                {stockFreshness(answer.stock, Date.now())}
+              </Text>
+            )}
+          </div>
+          {answer && (
+            <>
+              <ProductsTable
+                rows={answer.rows}
+                query={query}
+                onSort={(sort, order) => send({ type: 'admin.change', change: { sort, order } })}
+              />
+              <TablePages
+                page={answer.page}
+                pages={pages}
+                onPage={(page) => send({ type: 'admin.page', page })}
+              />
+            </>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

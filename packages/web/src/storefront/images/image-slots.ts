@@ -81,6 +81,8 @@ export const imageSlots = {
   },
   /** A product among the header's suggestions: a 40 px square. */
   suggestion: { ratio: 1, widths: [80, 160], sizes: '40px', quality: 70, format: 'auto' },
+  /** A row of the dashboard's product table: a 48 px square. */
+  adminRow: { ratio: 1, widths: [80, 160], sizes: '48px', quality: 70, format: 'auto' },
   /** A shared link's picture (Open Graph, Twitter card, JSON-LD): one JPEG 1 200 px wide, which every reader takes. */
   share: { ratio: null, widths: [1200, 1200], sizes: '1200px', quality: 80, format: 'jpeg' },
 } satisfies Record<string, SlotSpec>;

@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.medium });
 
-export const chart = style({ width: '100%', height: 'auto', maxHeight: '18rem', display: 'block' });
+// Sized to be read, not to fill a wide screen: the drawing scales its text with its width.
+export const chart = style({ width: '100%', maxWidth: '40rem', height: 'auto', display: 'block' });
 
 export const bar = style({ fill: vars.color.background.brand });
 

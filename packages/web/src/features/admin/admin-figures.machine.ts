@@ -1,0 +1,6 @@
+import type { AdminFigures } from '@aurele/storefront-contract';
+import { resourceMachine } from '../../shared/resource/resource.machine';
+import { adminApi } from './admin-client';
+
+/** « Analyses »'s catalogue figures, fetched when the tab opens. */
+export const adminFiguresMachine = resourceMachine<AdminFigures>((_, signal) => adminApi.figures(signal));
