@@ -93,7 +93,7 @@ export const PhotosFullScreen: Story = {
     });
     await expect(within(viewer).getByRole('img').getAttribute('srcset')).toContain('fit=scale-down');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(viewer).getByText('Image 2 sur 5')).toBeVisible();
+    await waitFor(() => expect(within(viewer).getByText('Image 2 sur 5')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(viewer).not.toBeInTheDocument());
     await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 2 sur 5');
