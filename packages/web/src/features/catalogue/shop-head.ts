@@ -1,7 +1,20 @@
 import type { CatalogueQuery } from '@aurele/storefront-contract';
 import { brandName } from '../../domain/brand';
-import { categoryTitles, collectionDescription, pageDescription } from './messages';
+import {
+  allCollectionsTitle,
+  categoryTitles,
+  collectionDescription,
+  pageDescription,
+  searchTitle,
+} from './messages';
 import { shopHref, wholeShop } from './shop-query';
+
+/** The `/shop` heading and title (DECISIONS.md): a search first, then a category, then a brand, else all collections. */
+export function shopTitle(query: CatalogueQuery): string {
+  if (query.search) return searchTitle(query.search);
+  if (query.category) return categoryTitles[query.category];
+  return brandName(query.brand ?? null) ?? allCollectionsTitle;
+}
 
 /**
  * The address search engines file a `/shop` view under: a category or a brand is a page of its own; a search,

@@ -12,11 +12,10 @@ import { hasFacets } from './facet-choices';
 import { FilterPanel } from './filter-panel';
 import { eyebrow } from './messages';
 import { ProductResults } from './product-results';
-import { shopCanonicalPath, shopDescription } from './shop-head';
+import { shopCanonicalPath, shopDescription, shopTitle } from './shop-head';
 import * as styles from './shop-page.css';
 import { listKeyOf, shopHref, shopQueryOf, wholeShop } from './shop-query';
 import { ShopResults } from './shop-results';
-import { shopTitle } from './shop-title';
 import { ShopToolbar } from './shop-toolbar';
 import type { ShopView } from './view-toggle';
 

@@ -5,8 +5,8 @@ import { RouterLink } from '../../shared/router-link';
 import { toSummary } from '../../storefront/map-tile';
 import { ProductTile } from '../../widgets/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../widgets/product-tile/product-tile-skeleton';
-import { FEATURED_COUNT, type HomeData } from './home-loader';
 import * as styles from './home-page.css';
+import { FEATURED_COUNT, type HomeData } from './home-route';
 import { featured } from './messages';
 
 const columns = { mobile: 2, desktop: 4 } as const;

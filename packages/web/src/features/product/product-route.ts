@@ -1,5 +1,7 @@
 import type { ProductDetail } from '@aurele/storefront-contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { lazyPage } from '../../shared/lazy-page';
+import { dataRoute } from '../../shared/route-data/data-route';
 import { pageAnswers } from '../../shared/route-data/page-answers-context';
 
 /**
@@ -27,3 +29,11 @@ export function productShouldRevalidate({
     defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href)
   );
 }
+
+/** `/product/:id`: the product page, its loader and when it loads again. */
+export const productRoute = dataRoute({
+  id: 'product',
+  loader: productLoader,
+  shouldRevalidate: productShouldRevalidate,
+  page: lazyPage(() => import('./product-page').then((m) => m.ProductPage)),
+});

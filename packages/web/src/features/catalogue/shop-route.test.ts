@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { shopShouldRevalidate } from './shop-loader';
+import { shopShouldRevalidate } from './shop-route';
 
 /** Whether the router loads `/shop` again on the way from one address to the next. */
 function loadsAgain(from: string, to: string): boolean {

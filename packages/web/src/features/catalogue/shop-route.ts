@@ -1,5 +1,7 @@
 import type { CatalogueAnswer } from '@aurele/storefront-contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { lazyPage } from '../../shared/lazy-page';
+import { dataRoute } from '../../shared/route-data/data-route';
 import { pageAnswers } from '../../shared/route-data/page-answers-context';
 import { listKeyOf, shopQueryOf } from './shop-query';
 
@@ -27,3 +29,11 @@ export function shopShouldRevalidate({
     next.page >= current.page;
   return defaultShouldRevalidate && !held;
 }
+
+/** `/shop`: the shop's lists, their loader and when it loads again. */
+export const shopRoute = dataRoute({
+  id: 'shop',
+  loader: shopLoader,
+  shouldRevalidate: shopShouldRevalidate,
+  page: lazyPage(() => import('./shop-page').then((m) => m.ShopPage)),
+});

@@ -1,5 +1,7 @@
 import { type CatalogueTile, emptyCatalogueQuery } from '@aurele/storefront-contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { lazyPage } from '../../shared/lazy-page';
+import { dataRoute } from '../../shared/route-data/data-route';
 import { pageAnswers } from '../../shared/route-data/page-answers-context';
 
 export const FEATURED_COUNT = 4;
@@ -14,3 +16,10 @@ export async function homeLoader({ context, request }: LoaderFunctionArgs): Prom
   const firstPage = await pageAnswers(context).catalogue(emptyCatalogueQuery, request.signal);
   return { featured: firstPage.products.slice(0, FEATURED_COUNT) };
 }
+
+/** `/`: the home page and its loader. */
+export const homeRoute = dataRoute({
+  id: 'home',
+  loader: homeLoader,
+  page: lazyPage(() => import('./home-page').then((m) => m.HomePage)),
+});
