@@ -1,10 +1,4 @@
-import {
-  type CatalogueAnswer,
-  type CatalogueFacets,
-  type CatalogueQuery,
-  catalogueQueryEntries,
-  type VariantStockResponse,
-} from '@aurele/storefront-contract';
+import type { CatalogueAnswer, CatalogueFacets, VariantStockResponse } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import type { ProductSummary } from '../domain/product-summary';
 import type { Suggestions } from '../domain/suggestions';
@@ -26,8 +20,6 @@ type VariantStock = VariantStockResponse['variants'][number];
 
 /** The BFF seen as the shop's model: what pages and machines call. Errors are `HttpError`s. */
 export interface ShopApi {
-  /** A page of what a `/shop` query shows, with its total and facets: the server answers the query. */
-  loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
   /** « Vous aimerez aussi »: four products close to this one. */
   loadRelated(id: string, signal?: AbortSignal): Promise<ProductSummary[]>;
   /** What the header suggests for typed text: products, then the universes and brands it names. */
@@ -42,13 +34,6 @@ export interface ShopApi {
 
 export function createShopApi(client: StorefrontClient = createStorefrontClient()): ShopApi {
   return {
-    async loadCatalogue(query, signal) {
-      const answer = await client.getCatalogue(
-        new URLSearchParams(catalogueQueryEntries(query)).toString(),
-        signal,
-      );
-      return toCataloguePage(answer);
-    },
     async loadRelated(id, signal) {
       return (await client.getRelated(id, signal)).products.map(toSummary);
     },
@@ -73,7 +58,7 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
   };
 }
 
-/** A catalogue answer (the API's, or the one a page was rendered with) in the shop's terms. */
+/** A catalogue answer in the shop's terms, as `/shop`'s loader reshapes it once, on the server and in the browser. */
 export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
   return { total, page, pageSize, products: products.map(toSummary), facets };
 }

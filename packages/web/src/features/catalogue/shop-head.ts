@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueQuery, emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { brandName } from '../../domain/brand';
 import {
   allCollectionsTitle,
@@ -7,7 +7,7 @@ import {
   pageDescription,
   searchTitle,
 } from './messages';
-import { shopHref, wholeShop } from './shop-query';
+import { shopHref } from './shop-query';
 
 /** The `/shop` heading and title (DECISIONS.md): a search first, then a category, then a brand, else all collections. */
 export function shopTitle(query: CatalogueQuery): string {
@@ -21,7 +21,7 @@ export function shopTitle(query: CatalogueQuery): string {
  * a filter, an order or another page shows the same products again, so it goes back to its collection.
  */
 export function shopCanonicalPath({ category, brand }: CatalogueQuery): string {
-  return shopHref(wholeShop, { category, brand });
+  return shopHref(emptyCatalogueQuery, { category, brand });
 }
 
 /** The meta description of a `/shop` view: its category's or brand's, else the shop's. */

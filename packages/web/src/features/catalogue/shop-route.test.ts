@@ -13,13 +13,14 @@ function loadsAgain(from: string, to: string): boolean {
 }
 
 describe('shopShouldRevalidate', () => {
-  it('keeps the list when the address asks for no other one', () => {
-    expect(loadsAgain('/shop?size=M', '/shop?size=M&page=2')).toBe(false);
+  it('keeps the list when the address asks for the same page of it', () => {
     expect(loadsAgain('/shop?size=M&price_min=&price_max=', '/shop?size=M')).toBe(false);
+    expect(loadsAgain('/shop?size=M&page=2&utm_source=x', '/shop?size=M&page=2')).toBe(false);
   });
 
-  it('loads another list, an earlier page, and the same address again', () => {
+  it('loads another list, the next page (« Voir plus »), an earlier one, and the same address again', () => {
     expect(loadsAgain('/shop?size=M', '/shop?size=L')).toBe(true);
+    expect(loadsAgain('/shop?size=M', '/shop?size=M&page=2')).toBe(true);
     expect(loadsAgain('/shop?size=M&page=3', '/shop?size=M&page=2')).toBe(true);
     expect(loadsAgain('/shop?size=M', '/shop?size=M')).toBe(true);
   });
