@@ -1,19 +1,16 @@
-import type { ProductDetail } from '@aurele/storefront-contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { Product } from '../../domain/product';
 import { lazyPage } from '../../shared/lazy-page';
 import { dataRoute } from '../../shared/route-data/data-route';
 import { pageAnswers } from '../../shared/route-data/page-answers-context';
+import { toProduct } from '../../storefront/map-product';
 
 /**
- * What `/product/:id` loads (SPEC §4): the product with its gallery, as the API answers it, without its stock,
+ * What `/product/:id` loads (SPEC §4): the product with its gallery, in the shop's terms, without its stock,
  * which changes by the minute and which the page asks for itself (`productStockMachine`).
  */
-export async function productLoader({
-  context,
-  params,
-  request,
-}: LoaderFunctionArgs): Promise<ProductDetail> {
-  return (await pageAnswers(context).product(params.id ?? '', request.signal)).product;
+export async function productLoader({ context, params, request }: LoaderFunctionArgs): Promise<Product> {
+  return toProduct((await pageAnswers(context).product(params.id ?? '', request.signal)).product);
 }
 
 /**
