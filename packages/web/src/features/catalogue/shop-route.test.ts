@@ -1,6 +1,9 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { CatalogueQuery, PageAnswers } from '@aurele/storefront-contract';
+import { RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { shopShouldRevalidate } from './shop-route';
+import { pageAnswersContext } from '../../shared/route-data/page-answers-context';
+import { aCatalogueAnswer, aTile } from '../../testing/storefront-fixtures';
+import { shopLoader, shopShouldRevalidate } from './shop-route';
 
 /** Whether the router loads `/shop` again on the way from one address to the next. */
 function loadsAgain(from: string, to: string): boolean {
@@ -23,5 +26,31 @@ describe('shopShouldRevalidate', () => {
     expect(loadsAgain('/shop?size=M', '/shop?size=M&page=2')).toBe(true);
     expect(loadsAgain('/shop?size=M&page=3', '/shop?size=M&page=2')).toBe(true);
     expect(loadsAgain('/shop?size=M', '/shop?size=M')).toBe(true);
+  });
+});
+
+describe('shopLoader', () => {
+  it('asks for the page its address names and hands the page the shop’s summaries', async () => {
+    const asked: CatalogueQuery[] = [];
+    const answers: PageAnswers = {
+      catalogue: async (query) => {
+        asked.push(query);
+        return aCatalogueAnswer([aTile({ id: 'prod_25', ribbon: 'Nouveau' })], { page: 2, total: 30 });
+      },
+      product: () => Promise.reject(new Error('not asked')),
+    };
+    const context = new RouterContextProvider(new Map([[pageAnswersContext, answers]]));
+    const request = new Request('https://maison-aurele.test/shop?category=femme&page=2&price_min=');
+    const page = await shopLoader({
+      request,
+      context,
+      params: {},
+      url: new URL(request.url),
+      pattern: '/shop',
+    });
+
+    expect(asked).toMatchObject([{ category: 'femme', page: 2 }]);
+    expect(page).toMatchObject({ page: 2, total: 30, pageSize: 24 });
+    expect(page.products).toMatchObject([{ id: 'prod_25', ribbon_text: 'Nouveau' }]);
   });
 });
