@@ -2,8 +2,9 @@ import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { aCatalogueAnswer, aRawProduct, aTile } from '../testing/storefront-fixtures';
 import { createStorefrontClient, type FetchLike } from './client';
+import { toCataloguePage } from './map-tile';
 import { createPageAnswers } from './page-answers';
-import { createShopApi, toCataloguePage } from './shop-api';
+import { createShopApi } from './shop-api';
 
 interface Call {
   url: string;

@@ -1,4 +1,4 @@
-import type { CatalogueAnswer, CatalogueFacets, VariantStockResponse } from '@aurele/storefront-contract';
+import type { VariantStockResponse } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import type { ProductSummary } from '../domain/product-summary';
 import type { Suggestions } from '../domain/suggestions';
@@ -6,15 +6,6 @@ import { type CheckoutBody, createStorefrontClient, type StorefrontClient } from
 import { toProduct, withStock } from './map-product';
 import { toSuggestions } from './map-suggestions';
 import { toSummary } from './map-tile';
-
-/** A page of a `/shop` query in the shop's terms. */
-export interface CataloguePage {
-  total: number;
-  page: number;
-  pageSize: number;
-  products: ProductSummary[];
-  facets: CatalogueFacets;
-}
 
 type VariantStock = VariantStockResponse['variants'][number];
 
@@ -56,11 +47,6 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
       return (await client.createCheckout(body, signal)).url;
     },
   };
-}
-
-/** A catalogue answer in the shop's terms, as `/shop`'s loader reshapes it once, on the server and in the browser. */
-export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
-  return { total, page, pageSize, products: products.map(toSummary), facets };
 }
 
 /** The app's instance, over the browser's fetch. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CataloguePage } from '../../storefront/shop-api';
+import type { CataloguePage } from '../../storefront/map-tile';
 import { aSummary } from '../../testing/catalogue-fixtures';
 import { hasMore, listPages, moreEntryState } from './list-pages';
 

@@ -1,4 +1,4 @@
-import type { CataloguePage } from '../../storefront/shop-api';
+import type { CataloguePage } from '../../storefront/map-tile';
 
 /**
  * What a `/shop` history entry keeps after « Voir plus » (its `location.state`): the pages it showed above the one

@@ -7,7 +7,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
-import type { CataloguePage } from '../../storefront/shop-api';
+import type { CataloguePage } from '../../storefront/map-tile';
 import { CollectionNav } from './collection-nav';
 import { hasFacets } from './facet-choices';
 import { FilterPanel } from './filter-panel';

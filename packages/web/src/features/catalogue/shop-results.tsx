@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { RouterLink } from '../../shared/router-link';
 import { useHydrated } from '../../shared/use-hydrated';
-import type { CataloguePage } from '../../storefront/shop-api';
+import type { CataloguePage } from '../../storefront/map-tile';
 import { ActiveFilters } from './active-filters';
 import { facetChoiceCount } from './facet-choices';
 import { hasMore, listPages, moreEntryState } from './list-pages';
