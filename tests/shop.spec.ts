@@ -214,6 +214,16 @@ test('« Voir plus » is a link to the next page that, once the app runs, adds i
   await page.goBack();
   await expect(cardTitles(page)).toHaveCount(Math.min(48, all.length));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+
+  // Forward to the product and back again, then a reload: the history entry keeps its list.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: all[30]?.title })).toBeVisible();
+  await page.goBack();
+  await expect(cardTitles(page)).toHaveText(all.slice(0, 48).map((product) => product.title));
+  await page.reload();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(cardTitles(page)).toHaveText(all.slice(0, 48).map((product) => product.title));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
 });
 
 test('an unknown search says the list is empty and offers the whole shop', async ({ page }) => {

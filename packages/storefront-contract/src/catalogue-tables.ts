@@ -23,6 +23,11 @@ export const brandTable = {
 } as const;
 export type BrandId = keyof typeof brandTable;
 
+/** Whether the brand table knows this id: a store may name brands the shop has no view for. */
+export function isBrandId(id: string | null | undefined): id is BrandId {
+  return typeof id === 'string' && Object.hasOwn(brandTable, id);
+}
+
 /**
  * The storefront collection that gathers each brand's products: list answers carry no `metadata`, so a brand is
  * read from a product's collections there (and from `metadata.brand` on the detail call). These are the

@@ -6,6 +6,7 @@ export {
   type CollectionTable,
   defaultBrandCollectionTable,
   defaultCollectionTable,
+  isBrandId,
 } from './catalogue-tables.js';
 export { checkoutErrorCodes } from './checkout-error-codes.js';
 export { observedCurrencies } from './currencies.js';

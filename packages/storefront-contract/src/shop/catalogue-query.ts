@@ -1,4 +1,4 @@
-import { brandTable, defaultCollectionTable } from '../catalogue-tables.js';
+import { type brandTable, defaultCollectionTable, isBrandId } from '../catalogue-tables.js';
 
 /**
  * The `/shop` query, the same for the page's address and for `GET /api/catalogue`: declared once here, read by the
@@ -141,7 +141,7 @@ function readValue(query: CatalogueQuery, key: CatalogueQueryKey, value: string,
         : undefined;
       return query.category !== undefined;
     case 'brand':
-      query.brand = Object.hasOwn(brandTable, value) ? (value as CatalogueQuery['brand']) : undefined;
+      query.brand = isBrandId(value) ? value : undefined;
       return query.brand !== undefined;
     case 'search':
       if (value.length > CATALOGUE_QUERY_BOUNDS.searchLength) return false;

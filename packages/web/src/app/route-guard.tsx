@@ -8,20 +8,7 @@ import { refusedPageState } from '../shared/refused-page';
 import { useHydrated } from '../shared/use-hydrated';
 import { useSession } from '../state/session';
 import { useShowNotice } from '../state/use-show-notice';
-
-/** SPEC §2 and §6, to the letter. */
-const routeGuardMessages = {
-  signedOut: {
-    tone: 'critical',
-    title: 'Accès refusé',
-    description: 'Vous devez être connecté pour accéder à cette page.',
-  } satisfies Notice,
-  forbidden: {
-    tone: 'critical',
-    title: 'Accès non autorisé',
-    description: "Vous n'avez pas les permissions nécessaires pour voir cette page.",
-  } satisfies Notice,
-};
+import { routeGuardMessages } from './messages';
 
 interface Props {
   /** The roles allowed through. */

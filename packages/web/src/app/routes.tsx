@@ -1,244 +1,83 @@
-import type { ReactElement } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import { authLoader } from '../features/auth/auth-screen';
-import { shopLoader, shopShouldRevalidate } from '../features/catalogue/shop-loader';
-import { homeLoader } from '../features/home/home-loader';
-import { productLoader, productShouldRevalidate } from '../features/product/product-loader';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { authRoute } from '../features/auth/auth-route';
+import { shopRoute } from '../features/catalogue/shop-route';
+import { homeRoute } from '../features/home/home-route';
+import { productRoute } from '../features/product/product-route';
+import { lazyPage } from '../shared/lazy-page';
 import { SiteLayout } from './layout/site-layout';
-import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 import { privateRoute } from './route-handle';
 
-/**
- * A page whose data its loader gives (`/`, `/shop`, `/product/:id`), under an id the hydration data is filed by.
- * The page is also its own error element: it shows the loader's failure in place of the data, with « Réessayer ».
- */
-function dataPage(id: string, loader: LoaderFunction, page: ReactElement) {
-  return { id, loader, element: page, errorElement: page };
+/** A page with no loader: its path and how to download it. */
+type PageEntry = readonly [path: string, load: () => Promise<ComponentType>];
+
+/** The pages a shopper opens alone (their own cart, wishlist and order): hidden from crawlers. */
+const privatePages: PageEntry[] = [
+  ['cart', () => import('./cart-with-checkout').then((m) => m.CartWithCheckout)],
+  ['wishlist', () => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)],
+  ['success', () => import('../features/checkout/success-page').then((m) => m.SuccessPage)],
+];
+
+const publicPages: PageEntry[] = [
+  ['about', () => import('../content-pages/about-page').then((m) => m.AboutPage)],
+  ['contact', () => import('../features/contact/contact-page').then((m) => m.ContactPage)],
+  ['security', () => import('../content-pages/security-page').then((m) => m.SecurityPage)],
+  ['terms', () => import('../content-pages/terms-page').then((m) => m.TermsPage)],
+  ['privacy', () => import('../content-pages/privacy-page').then((m) => m.PrivacyPage)],
+  ['brands', () => import('../content-pages/brands-page').then((m) => m.BrandsPage)],
+  ['faq', () => import('../content-pages/faq-page').then((m) => m.FaqPage)],
+  [
+    'shipping-returns',
+    () => import('../content-pages/shipping-returns-page').then((m) => m.ShippingReturnsPage),
+  ],
+  ['size-guide', () => import('../content-pages/size-guide-page').then((m) => m.SizeGuidePage)],
+  ['engagements', () => import('../content-pages/engagements-page').then((m) => m.EngagementsPage)],
+  ['press', () => import('../content-pages/press-page').then((m) => m.PressPage)],
+  ['cookies', () => import('../content-pages/cookies-page').then((m) => m.CookiesPage)],
+  ['legal-mentions', () => import('../content-pages/legal-mentions-page').then((m) => m.LegalMentionsPage)],
+  ['track-order', () => import('../features/tracking/track-order-page').then((m) => m.TrackOrderPage)],
+  ['return-portal', () => import('../features/returns/return-portal-page').then((m) => m.ReturnPortalPage)],
+];
+
+const signedInPages: PageEntry[] = [
+  ['account', () => import('../features/account/account-page').then((m) => m.AccountPage)],
+  ['orders', () => import('../features/orders/orders-page').then((m) => m.OrdersPage)],
+];
+
+const adminPages: PageEntry[] = [
+  ['admin', () => import('../features/admin/admin-page').then((m) => m.AdminPage)],
+];
+
+function pageRoutes(entries: PageEntry[]): RouteObject[] {
+  return entries.map(([path, load]) => ({ path, element: lazyPage(load) }));
 }
 
 /**
- * Every route of the shop. Pages load lazily so the first visit downloads only what it shows; the same objects
- * serve the browser router and the build-time prerender, which waits for the page before writing its HTML.
+ * Every route of the shop. A data route is a module of its feature (its loader, when it loads again, its page);
+ * every page loads lazily so the first visit downloads only what it shows. The same objects serve the browser
+ * router and the build-time prerender, which waits for the page before writing its HTML.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <SiteLayout />,
     children: [
-      {
-        index: true,
-        ...dataPage(
-          'home',
-          homeLoader,
-          lazyPage(
-            () => import('../features/home/home-page'),
-            (m) => m.HomePage,
-          ),
-        ),
-      },
-      {
-        path: 'shop',
-        shouldRevalidate: shopShouldRevalidate,
-        ...dataPage(
-          'shop',
-          shopLoader,
-          lazyPage(
-            () => import('../features/catalogue/shop-page'),
-            (m) => m.ShopPage,
-          ),
-        ),
-      },
-      {
-        path: 'product/:id',
-        shouldRevalidate: productShouldRevalidate,
-        ...dataPage(
-          'product',
-          productLoader,
-          lazyPage(
-            () => import('../features/product/product-page'),
-            (m) => m.ProductPage,
-          ),
-        ),
-      },
-      {
-        path: 'cart',
-        handle: privateRoute,
-        element: lazyPage(
-          () => import('./cart-with-checkout'),
-          (m) => m.CartWithCheckout,
-        ),
-      },
-      {
-        path: 'wishlist',
-        handle: privateRoute,
-        element: lazyPage(
-          () => import('../features/wishlist/wishlist-page'),
-          (m) => m.WishlistPage,
-        ),
-      },
-      {
-        path: 'success',
-        handle: privateRoute,
-        element: lazyPage(
-          () => import('../features/checkout/success-page'),
-          (m) => m.SuccessPage,
-        ),
-      },
-      {
-        path: 'about',
-        element: lazyPage(
-          () => import('../content-pages/about-page'),
-          (m) => m.AboutPage,
-        ),
-      },
-      {
-        path: 'contact',
-        element: lazyPage(
-          () => import('../features/contact/contact-page'),
-          (m) => m.ContactPage,
-        ),
-      },
-      {
-        path: 'security',
-        element: lazyPage(
-          () => import('../content-pages/security-page'),
-          (m) => m.SecurityPage,
-        ),
-      },
-      {
-        path: 'terms',
-        element: lazyPage(
-          () => import('../content-pages/terms-page'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: 'privacy',
-        element: lazyPage(
-          () => import('../content-pages/privacy-page'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-      {
-        path: 'brands',
-        element: lazyPage(
-          () => import('../content-pages/brands-page'),
-          (m) => m.BrandsPage,
-        ),
-      },
-      {
-        path: 'faq',
-        element: lazyPage(
-          () => import('../content-pages/faq-page'),
-          (m) => m.FaqPage,
-        ),
-      },
-      {
-        path: 'shipping-returns',
-        element: lazyPage(
-          () => import('../content-pages/shipping-returns-page'),
-          (m) => m.ShippingReturnsPage,
-        ),
-      },
-      {
-        path: 'size-guide',
-        element: lazyPage(
-          () => import('../content-pages/size-guide-page'),
-          (m) => m.SizeGuidePage,
-        ),
-      },
-      {
-        path: 'engagements',
-        element: lazyPage(
-          () => import('../content-pages/engagements-page'),
-          (m) => m.EngagementsPage,
-        ),
-      },
-      {
-        path: 'press',
-        element: lazyPage(
-          () => import('../content-pages/press-page'),
-          (m) => m.PressPage,
-        ),
-      },
-      {
-        path: 'cookies',
-        element: lazyPage(
-          () => import('../content-pages/cookies-page'),
-          (m) => m.CookiesPage,
-        ),
-      },
-      {
-        path: 'legal-mentions',
-        element: lazyPage(
-          () => import('../content-pages/legal-mentions-page'),
-          (m) => m.LegalMentionsPage,
-        ),
-      },
-      {
-        path: 'track-order',
-        element: lazyPage(
-          () => import('../features/tracking/track-order-page'),
-          (m) => m.TrackOrderPage,
-        ),
-      },
-      {
-        path: 'return-portal',
-        element: lazyPage(
-          () => import('../features/returns/return-portal-page'),
-          (m) => m.ReturnPortalPage,
-        ),
-      },
-      {
-        path: 'auth',
-        id: 'auth',
-        loader: authLoader,
-        handle: privateRoute,
-        element: lazyPage(
-          () => import('../features/auth/auth-page'),
-          (m) => m.AuthPage,
-        ),
-      },
+      { index: true, ...homeRoute },
+      { path: 'shop', ...shopRoute },
+      { path: 'product/:id', ...productRoute },
+      ...pageRoutes(privatePages).map((route) => ({ ...route, handle: privateRoute })),
+      ...pageRoutes(publicPages),
+      { path: 'auth', handle: privateRoute, ...authRoute },
       {
         element: <RouteGuard roles={['user', 'admin']} />,
         handle: privateRoute,
-        children: [
-          {
-            path: 'account',
-            element: lazyPage(
-              () => import('../features/account/account-page'),
-              (m) => m.AccountPage,
-            ),
-          },
-          {
-            path: 'orders',
-            element: lazyPage(
-              () => import('../features/orders/orders-page'),
-              (m) => m.OrdersPage,
-            ),
-          },
-        ],
+        children: pageRoutes(signedInPages),
       },
-      {
-        element: <RouteGuard roles={['admin']} />,
-        handle: privateRoute,
-        children: [
-          {
-            path: 'admin',
-            element: lazyPage(
-              () => import('../features/admin/admin-page'),
-              (m) => m.AdminPage,
-            ),
-          },
-        ],
-      },
+      { element: <RouteGuard roles={['admin']} />, handle: privateRoute, children: pageRoutes(adminPages) },
       {
         path: '*',
-        element: lazyPage(
-          () => import('../content-pages/not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
+        element: lazyPage(() => import('../content-pages/not-found-page').then((m) => m.NotFoundPage)),
       },
     ],
   },

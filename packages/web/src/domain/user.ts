@@ -30,6 +30,18 @@ export interface User {
   createdAt: string;
 }
 
+/** What a new client's account holds before they fill anything in (SPEC §3). */
+export const newClientDefaults = {
+  role: 'user',
+  grade: null,
+  pseudo: null,
+  isVerified: false,
+  profilePicture: null,
+  deliveryAddress: null,
+  billingAddress: null,
+  phone: null,
+} as const satisfies Omit<User, 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt'>;
+
 export function isAdmin(user: User | null): boolean {
   return user?.role === 'admin';
 }

@@ -19,5 +19,14 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
+/** Every form's e-mail field. */
+export const emailLabel = 'Adresse e-mail';
+
+/** What an empty required field says under itself. */
+export const requiredField = 'Ce champ est obligatoire.';
+
+/** SPEC §2, §5 and §6: a page or a mode the shopper's role may not open. */
+export const notAuthorisedTitle = 'Accès non autorisé';
+
 /** SPEC §2: what a page shows until it knows what to show. */
 export const loadingMessage = 'Chargement...';

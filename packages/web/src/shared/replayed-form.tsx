@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { sentFormField, useReplayedSubmission } from './use-replayed-submission';
 
-interface ReplayedFormProps extends Omit<ComponentProps<'form'>, 'action' | 'method' | 'name'> {
+export interface ReplayedFormProps extends Omit<ComponentProps<'form'>, 'action' | 'method' | 'name'> {
   /** Which of the page's forms the query comes from. */
   name: string;
   /** The form's own page: before the app runs, the browser loads it again with what was typed. */

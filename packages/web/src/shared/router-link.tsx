@@ -6,6 +6,8 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   ref?: Ref<HTMLAnchorElement>;
   /** History state the next page reads (the auth steps carry the page the guard refused). */
   state?: unknown;
+  /** Writes over the current history entry (« Voir plus » names the list's last page in its address). */
+  replace?: boolean;
 };
 
 /**

@@ -1,12 +1,11 @@
-import { type CatalogueQuery, catalogueQueryEntries, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueQuery, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { catalogueQueryString } from '../storefront/catalogue-query-string';
 
 /**
  * The `/shop` address of a view: what `narrowing` sets, nothing else narrowed. Its parameters are the contract's,
  * so every link to the shop (navigation, suggestions, breadcrumbs, the shop's own) names them one way.
  */
 export function shopAddress(narrowing: Partial<CatalogueQuery>): string {
-  const search = new URLSearchParams(
-    catalogueQueryEntries({ ...emptyCatalogueQuery, ...narrowing }),
-  ).toString();
+  const search = catalogueQueryString({ ...emptyCatalogueQuery, ...narrowing });
   return search ? `/shop?${search}` : '/shop';
 }

@@ -1,15 +1,13 @@
 import {
-  type BrandId,
-  brandTable,
   type CategorySlug,
   defaultCollectionTable,
+  isBrandId,
   type SuggestionsAnswer,
 } from '@aurele/storefront-contract';
 import type { Suggestions } from '../domain/suggestions';
 import { toPriceTag } from './map-price';
 
 const isCategory = (slug: string): slug is CategorySlug => Object.hasOwn(defaultCollectionTable, slug);
-const isBrand = (id: string): id is BrandId => Object.hasOwn(brandTable, id);
 
 /**
  * The BFF's suggestions in the shop's terms. Only the universes and brands the shop has a page for are kept: a
@@ -25,6 +23,6 @@ export function toSuggestions({ products, categories, brands }: SuggestionsAnswe
       price: toPriceTag(price),
     })),
     categories: categories.filter(isCategory),
-    brands: brands.filter(isBrand),
+    brands: brands.filter(isBrandId),
   };
 }

@@ -1,4 +1,4 @@
-import type { CatalogueTile } from '@aurele/storefront-contract';
+import type { CatalogueAnswer, CatalogueFacets, CatalogueTile } from '@aurele/storefront-contract';
 import type { ProductSummary } from '../domain/product-summary';
 import { toPriceTag } from './map-price';
 
@@ -17,4 +17,18 @@ export function toSummary(tile: CatalogueTile): ProductSummary {
     display_variant_available: tile.displayVariantAvailable,
     variant_count: tile.variantCount,
   };
+}
+
+/** A page of a `/shop` query in the shop's terms. */
+export interface CataloguePage {
+  total: number;
+  page: number;
+  pageSize: number;
+  products: ProductSummary[];
+  facets: CatalogueFacets;
+}
+
+/** A catalogue answer in the shop's terms, as `/shop`'s loader reshapes it once, on the server and in the browser. */
+export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
+  return { total, page, pageSize, products: products.map(toSummary), facets };
 }

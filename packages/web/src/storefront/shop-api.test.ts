@@ -2,6 +2,8 @@ import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { aCatalogueAnswer, aRawProduct, aTile } from '../testing/storefront-fixtures';
 import { createStorefrontClient, type FetchLike } from './client';
+import { toCataloguePage } from './map-tile';
+import { createPageAnswers } from './page-answers';
 import { createShopApi } from './shop-api';
 
 interface Call {
@@ -18,13 +20,14 @@ function fakeFetch(answers: Record<string, () => Response>) {
     if (!answer) throw new Error(`unexpected call to ${url}`);
     return answer();
   };
-  return { calls, api: createShopApi(createStorefrontClient(fetchImpl)) };
+  const client = createStorefrontClient(fetchImpl);
+  return { calls, api: createShopApi(client), answers: createPageAnswers(client) };
 }
 
 const json = (body: unknown) => () => Response.json(body);
 
 describe('shop API over the BFF', () => {
-  it('asks /api/catalogue for a query and maps its tiles to the shop’s summaries', async () => {
+  it('asks /api/catalogue for a query; its tiles map to the shop’s summaries', async () => {
     const tile = {
       id: 'prod_1',
       title: 'Robe',
@@ -38,7 +41,7 @@ describe('shop API over the BFF', () => {
       displayVariantAvailable: true,
       variantCount: 2,
     };
-    const { calls, api } = fakeFetch({
+    const { calls, answers } = fakeFetch({
       '/api/catalogue': json({
         query: {},
         total: 30,
@@ -48,12 +51,11 @@ describe('shop API over the BFF', () => {
         facets: { category: [] },
       }),
     });
-    const page = await api.loadCatalogue({
-      ...emptyCatalogueQuery,
-      category: 'femme',
-      size: ['S', 'M'],
-      page: 2,
-    });
+    const answer = await answers.catalogue(
+      { ...emptyCatalogueQuery, category: 'femme', size: ['S', 'M'], page: 2 },
+      new AbortController().signal,
+    );
+    const page = toCataloguePage(answer);
     expect(calls.map((call) => call.url)).toEqual(['/api/catalogue?category=femme&size=S&size=M&page=2']);
     expect(page).toMatchObject({ total: 30, page: 2 });
     expect(page.products).toEqual([
@@ -179,11 +181,11 @@ describe('shop API over the BFF', () => {
   });
 
   it('passes the abort signal on', async () => {
-    const { calls, api } = fakeFetch({
+    const { calls, answers } = fakeFetch({
       '/api/catalogue': json(aCatalogueAnswer([])),
     });
     const controller = new AbortController();
-    await api.loadCatalogue(emptyCatalogueQuery, controller.signal);
+    await answers.catalogue(emptyCatalogueQuery, controller.signal);
     expect(calls[0]?.init.signal).toBe(controller.signal);
   });
 });

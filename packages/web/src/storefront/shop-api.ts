@@ -1,10 +1,4 @@
-import {
-  type CatalogueAnswer,
-  type CatalogueFacets,
-  type CatalogueQuery,
-  catalogueQueryEntries,
-  type VariantStockResponse,
-} from '@aurele/storefront-contract';
+import type { VariantStockResponse } from '@aurele/storefront-contract';
 import type { Product } from '../domain/product';
 import type { ProductSummary } from '../domain/product-summary';
 import type { Suggestions } from '../domain/suggestions';
@@ -13,21 +7,10 @@ import { toProduct, withStock } from './map-product';
 import { toSuggestions } from './map-suggestions';
 import { toSummary } from './map-tile';
 
-/** A page of a `/shop` query in the shop's terms. */
-export interface CataloguePage {
-  total: number;
-  page: number;
-  pageSize: number;
-  products: ProductSummary[];
-  facets: CatalogueFacets;
-}
-
 type VariantStock = VariantStockResponse['variants'][number];
 
 /** The BFF seen as the shop's model: what pages and machines call. Errors are `HttpError`s. */
 export interface ShopApi {
-  /** A page of what a `/shop` query shows, with its total and facets: the server answers the query. */
-  loadCatalogue(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage>;
   /** « Vous aimerez aussi »: four products close to this one. */
   loadRelated(id: string, signal?: AbortSignal): Promise<ProductSummary[]>;
   /** What the header suggests for typed text: products, then the universes and brands it names. */
@@ -42,13 +25,6 @@ export interface ShopApi {
 
 export function createShopApi(client: StorefrontClient = createStorefrontClient()): ShopApi {
   return {
-    async loadCatalogue(query, signal) {
-      const answer = await client.getCatalogue(
-        new URLSearchParams(catalogueQueryEntries(query)).toString(),
-        signal,
-      );
-      return toCataloguePage(answer);
-    },
     async loadRelated(id, signal) {
       return (await client.getRelated(id, signal)).products.map(toSummary);
     },
@@ -71,11 +47,6 @@ export function createShopApi(client: StorefrontClient = createStorefrontClient(
       return (await client.createCheckout(body, signal)).url;
     },
   };
-}
-
-/** A catalogue answer (the API's, or the one a page was rendered with) in the shop's terms. */
-export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
-  return { total, page, pageSize, products: products.map(toSummary), facets };
 }
 
 /** The app's instance, over the browser's fetch. */

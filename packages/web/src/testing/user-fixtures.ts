@@ -1,4 +1,4 @@
-import type { User } from '../domain/user';
+import { newClientDefaults, type User } from '../domain/user';
 
 /** A signed-in client for tests and stories, overridden where a case needs it. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -7,14 +7,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: 'camille.lambert@example.be',
     firstName: 'Camille',
     lastName: 'Lambert',
-    role: 'user',
-    grade: null,
-    pseudo: null,
-    isVerified: false,
-    profilePicture: null,
-    deliveryAddress: null,
-    billingAddress: null,
-    phone: null,
+    ...newClientDefaults,
     createdAt: '2026-11-02T09:30:00.000Z',
     ...overrides,
   };

@@ -39,6 +39,16 @@ export const collectionsGroup: NavigationGroup = {
   links: [...categoryLinks, { id: 'collections-all', label: 'Toutes nos collections', href: '/shop' }],
 };
 
+/** The service pages, named one way in the « Explorer » menu and the footer. */
+const services = {
+  faq: { label: 'Questions fréquentes', href: '/faq' },
+  shipping: { label: 'Livraison & retours', href: '/shipping-returns' },
+  sizes: { label: 'Guide des tailles', href: '/size-guide' },
+  tracking: { label: 'Suivre une commande', href: '/track-order' },
+  returns: { label: 'Retourner un article', href: '/return-portal' },
+  contact: { label: 'Nous contacter', href: '/contact' },
+};
+
 /** Brands, selections and services: the rest of the « Explorer » menu. */
 export const moreGroups: NavigationGroup[] = [
   {
@@ -58,9 +68,9 @@ export const moreGroups: NavigationGroup[] = [
     id: 'explorer-services',
     title: 'Services',
     links: [
-      { id: 'service-sizes', label: 'Guide des tailles', href: '/size-guide' },
-      { id: 'service-shipping', label: 'Livraison & retours', href: '/shipping-returns' },
-      { id: 'service-tracking', label: 'Suivre une commande', href: '/track-order' },
+      { id: 'service-sizes', ...services.sizes },
+      { id: 'service-shipping', ...services.shipping },
+      { id: 'service-tracking', ...services.tracking },
     ],
   },
 ];
@@ -74,12 +84,12 @@ export const footerGroups: NavigationGroup[] = [
     id: 'footer-services',
     title: 'Service client',
     links: [
-      { id: 'faq', label: 'Questions fréquentes', href: '/faq' },
-      { id: 'shipping-returns', label: 'Livraison & retours', href: '/shipping-returns' },
-      { id: 'size-guide', label: 'Guide des tailles', href: '/size-guide' },
-      { id: 'track-order', label: 'Suivre une commande', href: '/track-order' },
-      { id: 'return-portal', label: 'Retourner un article', href: '/return-portal' },
-      { id: 'contact', label: 'Nous contacter', href: '/contact' },
+      { id: 'faq', ...services.faq },
+      { id: 'shipping-returns', ...services.shipping },
+      { id: 'size-guide', ...services.sizes },
+      { id: 'track-order', ...services.tracking },
+      { id: 'return-portal', ...services.returns },
+      { id: 'contact', ...services.contact },
     ],
   },
   {

@@ -38,7 +38,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <PromoBanner />
       <SiteHeader />
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
-        {/* A page downloading for the first time (see lazy-page.tsx). */}
+        {/* A page downloading for the first time (see shared/lazy-page.tsx). */}
         <InsideMainContext value={true}>
           <Suspense>
             {children}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, checkAddress } from './address-form';
+import { checkAddress } from './address-form';
+import { addressErrors } from './messages';
 
 const brussels = { street: 'Avenue Louise 54', city: 'Bruxelles', zip: '1050', country: 'Belgique' };
 

@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/user';
+import { addressErrors } from './messages';
 
 /** The EU countries an address may be in (the shop delivers within the European Union), in French. */
 export const euCountries = [
@@ -36,13 +37,6 @@ const defaultCountry = 'Belgique';
 export const emptyAddress: Address = { street: '', city: '', zip: '', country: defaultCountry };
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;
-
-export const addressErrors = {
-  required: 'Ce champ est obligatoire.',
-  belgianZip: 'Le code postal belge compte 4 chiffres (par exemple 1050).',
-  frenchZip: 'Le code postal français compte 5 chiffres (par exemple 75008).',
-  country: 'Choisissez un pays de l’Union européenne.',
-} as const;
 
 /** Postal code shapes the shop checks: its two home markets. Other countries' codes are only required. */
 const zipShapes: Record<string, { pattern: RegExp; message: string }> = {

@@ -1,4 +1,4 @@
-import { comingSoon } from '../../shared/messages';
+import { comingSoon, emailLabel, requiredField } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The French strings of /account. SPEC.md strings are copied to the letter. */
@@ -16,7 +16,7 @@ export const accountMessages = {
     noPseudo: 'Aucun pseudo pour le moment',
     editPseudo: 'Modifier le pseudo',
     ok: 'OK',
-    email: 'Adresse e-mail',
+    email: emailLabel,
     verified: 'Utilisateur vérifié',
     notVerified: 'Non vérifié',
   },
@@ -44,14 +44,14 @@ export const accountMessages = {
   },
   contact: {
     heading: 'Coordonnées',
-    email: 'Adresse e-mail',
+    email: emailLabel,
     phone: 'Téléphone',
     noPhone: 'Non renseigné',
     edit: 'Modifier mes coordonnées',
     dialogTitle: 'Modifier mes coordonnées',
     delay: 'Pour votre sécurité, un délai de 24 h s’applique après chaque modification de vos coordonnées.',
     invalidEmail: 'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
-    required: 'Ce champ est obligatoire.',
+    required: requiredField,
     invalidPhone: 'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.',
   },
 } as const;
@@ -101,3 +101,11 @@ export const accountNotices = {
     description: 'La vérification d’identité en ligne arrive très prochainement.',
   },
 } as const satisfies Record<string, Notice>;
+
+/** What an address's fields say when they are refused (natural French, SPEC gives no words). */
+export const addressErrors = {
+  required: requiredField,
+  belgianZip: 'Le code postal belge compte 4 chiffres (par exemple 1050).',
+  frenchZip: 'Le code postal français compte 5 chiffres (par exemple 75008).',
+  country: 'Choisissez un pays de l’Union européenne.',
+} as const;

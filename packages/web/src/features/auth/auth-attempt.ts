@@ -1,5 +1,5 @@
 import { normalisedEmail } from '../../domain/email';
-import type { AdminGrade, User } from '../../domain/user';
+import { type AdminGrade, newClientDefaults, type User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
 import { adminGradeOf } from './admin-accounts';
 import { notAnAdminAccount, notAnAdminEmail, validation } from './messages';
@@ -70,14 +70,7 @@ function newUser(world: AuthWorld, fields: Partial<User> & Pick<User, 'email'>):
   return {
     id: world.newId(),
     ...namesFromEmail(fields.email),
-    role: 'user',
-    grade: null,
-    pseudo: null,
-    isVerified: false,
-    profilePicture: null,
-    deliveryAddress: null,
-    billingAddress: null,
-    phone: null,
+    ...newClientDefaults,
     createdAt: world.now().toISOString(),
     ...fields,
   };

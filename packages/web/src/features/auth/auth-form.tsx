@@ -1,5 +1,6 @@
 import { Button, ButtonLink, Checkbox, Notice, PageHeader, Stack, Text, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { requiredField } from '../../shared/messages';
 import { RouterLink } from '../../shared/router-link';
 import type { AuthError, AuthField, AuthForm as AuthFormValues } from './auth-attempt';
 import * as styles from './auth-page.css';
@@ -23,8 +24,6 @@ const headings: Record<AuthFormMode, string> = {
   register: authMessages.heading.register,
   'admin-login': authMessages.heading.adminLogin,
 };
-
-const requiredField = 'Ce champ est obligatoire.';
 
 /** What a marked field says under itself: the precise reason, the form's alert says the rule. */
 function fieldError(error: AuthError | null, field: AuthField): string | undefined {

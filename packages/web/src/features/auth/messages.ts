@@ -1,3 +1,4 @@
+import { emailLabel, notAuthorisedTitle } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The auth screen's French strings. SPEC.md strings (§5, §6) are copied to the letter. */
@@ -19,7 +20,7 @@ export const authMessages = {
     adminLogin: 'Connexion administrateur',
   },
   fields: {
-    email: 'Adresse e-mail',
+    email: emailLabel,
     password: 'Mot de passe',
     confirmation: 'Confirmer le mot de passe',
     firstName: 'Prénom',
@@ -46,13 +47,13 @@ export const validation = {
 /** SPEC §5 and §6: admin mode refusals. */
 export const notAnAdminEmail: Notice = {
   tone: 'critical',
-  title: 'Accès non autorisé',
+  title: notAuthorisedTitle,
   description: "Cette adresse email n'a pas les permissions d'administrateur.",
 };
 
 export const notAnAdminAccount: Notice = {
   tone: 'critical',
-  title: 'Accès non autorisé',
+  title: notAuthorisedTitle,
   description: "Ce compte n'est pas un compte administrateur.",
 };
 

@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBlock: vars.space.xxlarge });
 
-/** The title block takes the focus when the line that had it leaves the cart. */
-export const header = style({ ':focus': { outline: 'none' } });
-
 /** Lines beside the summary from the desktop up; the summary follows the scroll there. */
 export const layout = style({
   display: 'grid',

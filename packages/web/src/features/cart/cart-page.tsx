@@ -1,9 +1,10 @@
 import type { CheckoutItem } from '@aurele/storefront-contract';
-import { ButtonLink, Container, EmptyState, PageHeader, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { ButtonLink, Container, EmptyState, Stack, VisuallyHidden } from '@aurele/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
 import { cartUnits } from '../../domain/cart-totals';
 import { exceedsStock } from '../../domain/stock';
+import { ListPageHeader } from '../../shared/list-page-header';
 import { PageLoading } from '../../shared/page-loading';
 import { RouterLink } from '../../shared/router-link';
 import { useFocusAfterRemoval } from '../../shared/use-focus-after-removal';
@@ -102,19 +103,12 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
     <Container width="wide">
       <div className={styles.page}>
         <Stack space="xxlarge">
-          <div className={styles.header} ref={headerRef} tabIndex={-1}>
-            <PageHeader
-              title={cartMessages.title}
-              variant="ruled"
-              aside={
-                lineCount > 0 && (
-                  <Text tone="secondary" size="small">
-                    {unitCount(cartUnits(lines))}
-                  </Text>
-                )
-              }
-            />
-          </div>
+          <ListPageHeader
+            title={cartMessages.title}
+            variant="ruled"
+            count={lineCount > 0 ? unitCount(cartUnits(lines)) : null}
+            ref={headerRef}
+          />
           {!hydrated ? (
             <PageLoading />
           ) : lineCount === 0 ? (

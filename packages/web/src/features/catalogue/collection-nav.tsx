@@ -1,9 +1,9 @@
-import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
+import { type CatalogueSortKey, type CategorySlug, emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { Heading, Link } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import { allCollectionsLink, categoryLinks, collectionsLabel } from './messages';
 import * as styles from './shop-page.css';
-import { shopHref, wholeShop } from './shop-query';
+import { shopHref } from './shop-query';
 
 interface CollectionNavProps {
   /** The category being shown, if any: its link is marked current. */
@@ -14,7 +14,7 @@ interface CollectionNavProps {
 
 /** The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. */
 export function CollectionNav({ category, sort }: CollectionNavProps) {
-  const base = { ...wholeShop, sort };
+  const base = { ...emptyCatalogueQuery, sort };
   const links = [
     { id: 'all', label: allCollectionsLink, href: shopHref(base, {}), current: !category },
     ...categoryLinks.map(({ slug, label }) => ({

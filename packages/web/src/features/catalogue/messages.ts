@@ -3,12 +3,10 @@ import { categoryEntries } from '../../shared/category-labels';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
 
-export const categoryTitles: Record<CategorySlug, string> = {
-  femme: 'Collection Femme',
-  homme: 'Collection Homme',
-  enfant: 'Collection Enfant',
-  accessoires: 'Collection Accessoires',
-};
+/** Each universe's `/shop` title: « Collection Femme »… */
+export const categoryTitles = Object.fromEntries(
+  categoryEntries.map(([slug, label]) => [slug, `Collection ${label}`]),
+) as Record<CategorySlug, string>;
 
 export const allCollectionsTitle = 'Toutes nos collections';
 
@@ -118,5 +116,4 @@ export const seeMore = 'Voir plus';
 /** « Vous avez vu 24 créations sur 120 ». */
 export const seenCount = (seen: number, total: number) => `Vous avez vu ${creationCount(seen)} sur ${total}`;
 export const loadingMore = 'Chargement des créations suivantes…';
-export const moreFailed = "Les créations suivantes n'ont pas pu être chargées.";
 export const seePrevious = 'Voir les créations précédentes';

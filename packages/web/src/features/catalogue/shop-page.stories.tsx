@@ -8,8 +8,8 @@ import {
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
-import { shopLoader, shopShouldRevalidate } from './shop-loader';
 import { ShopPage } from './shop-page';
+import { shopLoader, shopShouldRevalidate } from './shop-route';
 
 const meta = {
   title: 'Boutique/Page boutique',

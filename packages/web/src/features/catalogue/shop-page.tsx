@@ -1,4 +1,4 @@
-import type { CatalogueAnswer } from '@aurele/storefront-contract';
+import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { Container, PageHeader } from '@aurele/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
@@ -7,16 +7,16 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
+import type { CataloguePage } from '../../storefront/map-tile';
 import { CollectionNav } from './collection-nav';
 import { hasFacets } from './facet-choices';
 import { FilterPanel } from './filter-panel';
 import { eyebrow } from './messages';
 import { ProductResults } from './product-results';
-import { shopCanonicalPath, shopDescription } from './shop-head';
+import { shopCanonicalPath, shopDescription, shopTitle } from './shop-head';
 import * as styles from './shop-page.css';
-import { listKeyOf, shopHref, shopQueryOf, wholeShop } from './shop-query';
+import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
 import { ShopResults } from './shop-results';
-import { shopTitle } from './shop-title';
 import { ShopToolbar } from './shop-toolbar';
 import type { ShopView } from './view-toggle';
 
@@ -30,12 +30,12 @@ import type { ShopView } from './view-toggle';
 export function ShopPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { data: answer, error, retry } = useRouteData<CatalogueAnswer>();
+  const { data: answer, error, retry } = useRouteData<CataloguePage>();
   // The prerendered /shop knows no query string: its hydration starts from the whole shop too. A page the server
   // rendered was rendered with its query.
   const hydrated = useHydrated();
   const query = useMemo(
-    () => (hydrated || answer ? shopQueryOf(search) : wholeShop),
+    () => (hydrated || answer ? shopQueryOf(search) : emptyCatalogueQuery),
     [hydrated, answer, search],
   );
   const title = shopTitle(query);

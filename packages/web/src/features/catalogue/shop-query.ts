@@ -1,19 +1,11 @@
-import {
-  type CatalogueQuery,
-  catalogueQueryEntries,
-  catalogueQueryKeys,
-  emptyCatalogueQuery,
-  readCatalogueQuery,
-} from '@aurele/storefront-contract';
+import { type CatalogueQuery, catalogueQueryKeys, readCatalogueQuery } from '@aurele/storefront-contract';
 import { shopAddress } from '../../shared/shop-address';
+import { catalogueQueryString } from '../../storefront/catalogue-query-string';
 
 /** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */
 export function shopQueryOf(search: URLSearchParams): CatalogueQuery {
   return readCatalogueQuery(search).query;
 }
-
-/** The query with nothing narrowed, for a prerendered `/shop` hydrating before it may read its address. */
-export const wholeShop = emptyCatalogueQuery;
 
 /**
  * A `/shop` address: `query` with `changes`. Any change but a page's starts again from the first page; the
@@ -25,7 +17,7 @@ export function shopHref(query: CatalogueQuery, changes: Partial<CatalogueQuery>
 
 /** What tells one list from another: the query without its page (« Voir plus » adds pages to the same list). */
 export function listKeyOf(query: CatalogueQuery): string {
-  return new URLSearchParams(catalogueQueryEntries({ ...query, page: 1 })).toString();
+  return catalogueQueryString({ ...query, page: 1 });
 }
 
 /**

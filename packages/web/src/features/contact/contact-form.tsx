@@ -1,6 +1,6 @@
-import { Button, Heading, Select, Stack, Text, TextArea, TextField } from '@aurele/ui';
+import { Select, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ReplayedForm } from '../../shared/replayed-form';
+import { ServiceForm } from '../../shared/service-form';
 import { useShowNotice } from '../../state/use-show-notice';
 import {
   type ContactField,
@@ -79,66 +79,58 @@ export function ContactForm() {
   };
 
   return (
-    <ReplayedForm
+    <ServiceForm
       name={formName}
       action="/contact"
       fields={contactFields}
       onReplay={replay}
       ref={formRef}
-      aria-labelledby="contact-form-title"
       onSubmit={onSubmit}
+      heading={{
+        id: 'contact-form-title',
+        title: contactMessages.formTitle,
+        requiredNote: contactMessages.requiredNote,
+      }}
+      submit={{ label: contactMessages.send, icon: 'send' }}
     >
-      <Stack space="large">
-        <Heading level={2} size="title" id="contact-form-title">
-          {contactMessages.formTitle}
-        </Heading>
-        <Text size="small" tone="secondary">
-          {contactMessages.requiredNote}
-        </Text>
-        <TextField
-          name="name"
-          label={fieldLabels.name}
-          required
-          autoComplete="name"
-          value={message.name}
-          error={errors.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={fieldLabels.email}
-          required
-          autoComplete="email"
-          value={message.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-        <Select
-          name="subject"
-          label={fieldLabels.subject}
-          required
-          placeholder={contactMessages.subjectPlaceholder}
-          options={subjectOptions}
-          value={message.subject}
-          error={errors.subject}
-          onChange={(value) => change('subject', value as ContactSubject)}
-        />
-        <TextArea
-          name="message"
-          label={fieldLabels.message}
-          required
-          rows={6}
-          value={message.message}
-          error={errors.message}
-          onChange={(event) => change('message', event.target.value)}
-        />
-        <div>
-          <Button type="submit" tone="neutral" icon="send">
-            {contactMessages.send}
-          </Button>
-        </div>
-      </Stack>
-    </ReplayedForm>
+      <TextField
+        name="name"
+        label={fieldLabels.name}
+        required
+        autoComplete="name"
+        value={message.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.target.value)}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={fieldLabels.email}
+        required
+        autoComplete="email"
+        value={message.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <Select
+        name="subject"
+        label={fieldLabels.subject}
+        required
+        placeholder={contactMessages.subjectPlaceholder}
+        options={subjectOptions}
+        value={message.subject}
+        error={errors.subject}
+        onChange={(value) => change('subject', value as ContactSubject)}
+      />
+      <TextArea
+        name="message"
+        label={fieldLabels.message}
+        required
+        rows={6}
+        value={message.message}
+        error={errors.message}
+        onChange={(event) => change('message', event.target.value)}
+      />
+    </ServiceForm>
   );
 }

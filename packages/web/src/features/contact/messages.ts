@@ -1,3 +1,4 @@
+import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
 
@@ -27,7 +28,7 @@ export const subjectLabels: Record<ContactSubject, string> = {
 
 export const fieldLabels: Record<ContactField, string> = {
   name: 'Nom',
-  email: 'Adresse e-mail',
+  email: emailLabel,
   subject: 'Sujet',
   message: 'Message',
 };

@@ -1,12 +1,10 @@
 import { Columns, ErrorState, Link, SectionHeading, Spinner } from '@aurele/ui';
-import { useMemo } from 'react';
 import { useRouteData } from '../../shared/route-data/use-route-data';
 import { RouterLink } from '../../shared/router-link';
-import { toSummary } from '../../storefront/map-tile';
 import { ProductTile } from '../../widgets/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../widgets/product-tile/product-tile-skeleton';
-import { FEATURED_COUNT, type HomeData } from './home-loader';
 import * as styles from './home-page.css';
+import { FEATURED_COUNT, type HomeData } from './home-route';
 import { featured } from './messages';
 
 const columns = { mobile: 2, desktop: 4 } as const;
@@ -17,7 +15,7 @@ const columns = { mobile: 2, desktop: 4 } as const;
  */
 export function FeaturedProducts() {
   const { data, error, retry } = useRouteData<HomeData>();
-  const products = useMemo(() => data?.featured.map(toSummary), [data]);
+  const products = data?.featured;
   return (
     <section aria-labelledby="home-featured" className={styles.section}>
       <SectionHeading

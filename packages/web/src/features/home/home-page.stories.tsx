@@ -9,8 +9,8 @@ import {
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
-import { homeLoader } from './home-loader';
 import { HomePage } from './home-page';
+import { homeLoader } from './home-route';
 
 const meta = {
   title: 'Boutique/Accueil',

@@ -1,5 +1,7 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { IconName } from '@aurele/ui';
+import { categoryLabels } from '../../shared/category-labels';
+import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The home page's French strings (SPEC.md gives none: DECISIONS.md asks for natural French). */
@@ -23,9 +25,13 @@ export const universes: {
   title: 'Nos univers',
   heading: 'Trois univers, une même exigence',
   universes: [
-    { slug: 'femme', name: 'Femme', text: 'Soie, cachemire et tailleurs aux lignes nettes.' },
-    { slug: 'homme', name: 'Homme', text: 'Laine froide, chemises et cuirs qui se patinent.' },
-    { slug: 'accessoires', name: 'Accessoires', text: 'Sacs, bijoux et détails qui signent une tenue.' },
+    { slug: 'femme', name: categoryLabels.femme, text: 'Soie, cachemire et tailleurs aux lignes nettes.' },
+    { slug: 'homme', name: categoryLabels.homme, text: 'Laine froide, chemises et cuirs qui se patinent.' },
+    {
+      slug: 'accessoires',
+      name: categoryLabels.accessoires,
+      text: 'Sacs, bijoux et détails qui signent une tenue.',
+    },
   ],
 };
 export const discover = 'Découvrir';
@@ -75,7 +81,7 @@ export const benefits: {
 export const newsletter = {
   title: 'La lettre de la Maison',
   text: 'Nouveautés, ventes privées et coulisses des ateliers, une fois par mois. Désinscription en un clic.',
-  emailLabel: 'Adresse e-mail',
+  emailLabel,
   submit: "S'inscrire",
   required: 'Veuillez saisir votre adresse e-mail.',
   invalid: 'Veuillez saisir une adresse e-mail valide.',

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { StockStatus } from '../../domain/stock';
+import { categoryLabels } from '../../shared/category-labels';
 import { stockUnknown } from '../../state/cart-messages';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
@@ -34,13 +35,8 @@ export const loadingProduct = 'Chargement du produit';
 export const breadcrumbsLabel = "Fil d'Ariane";
 export const homeCrumb = 'Accueil';
 export const shopCrumb = 'Boutique';
-/** The collection a product is filed under, in its breadcrumbs. */
-export const categoryCrumbs: Record<CategorySlug, string> = {
-  femme: 'Femme',
-  homme: 'Homme',
-  enfant: 'Enfant',
-  accessoires: 'Accessoires',
-};
+/** The collection a product is filed under, in its breadcrumbs: the universe's name. */
+export const categoryCrumbs: Readonly<Record<CategorySlug, string>> = categoryLabels;
 
 export const gallery = {
   label: 'Images du produit',

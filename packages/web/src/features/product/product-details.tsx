@@ -1,7 +1,6 @@
-import { brandTable } from '@aurele/storefront-contract';
+import { brandTable, isBrandId } from '@aurele/storefront-contract';
 import { Badge, Heading, Link, Text } from '@aurele/ui';
 import { useState } from 'react';
-import { isBrandId } from '../../domain/brand';
 import type { Product, Variant } from '../../domain/product';
 import { RouterLink } from '../../shared/router-link';
 import { shopAddress } from '../../shared/shop-address';

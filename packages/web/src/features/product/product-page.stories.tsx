@@ -12,8 +12,8 @@ import {
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductDetails } from './product-details';
-import { productLoader, productShouldRevalidate } from './product-loader';
 import { ProductPage } from './product-page';
+import { productLoader, productShouldRevalidate } from './product-route';
 
 /** The page of a product of the story store. */
 const pageOf = (slug: string, profile?: 'comptoir-jaipur') =>

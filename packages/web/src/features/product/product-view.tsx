@@ -1,10 +1,8 @@
-import type { ProductDetail } from '@aurele/storefront-contract';
 import { Container } from '@aurele/ui';
-import { useMemo } from 'react';
 import type { Product } from '../../domain/product';
 import { useResource } from '../../shared/resource/use-resource';
 import { useRouteData } from '../../shared/route-data/use-route-data';
-import { toProduct, withStock } from '../../storefront/map-product';
+import { withStock } from '../../storefront/map-product';
 import { ProductDetails } from './product-details';
 import { ProductLoadError } from './product-load-error';
 import { ProductSkeleton } from './product-skeleton';
@@ -16,8 +14,7 @@ import * as styles from './product-view.css';
  * its route's loader (the page is also its route's error element); its live stock is asked for once it shows.
  */
 export function ProductView() {
-  const { data, error, retry } = useRouteData<ProductDetail>();
-  const product = useMemo(() => data && toProduct(data), [data]);
+  const { data: product, error, retry } = useRouteData<Product>();
   return (
     <Container>
       <div className={styles.page}>

@@ -1,3 +1,4 @@
+import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The return portal's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
@@ -28,7 +29,7 @@ export const returnPortalMessages = {
   requiredNote: 'Les champs marqués d’un astérisque sont obligatoires.',
   orderNumber: 'Numéro de commande',
   orderNumberHint: 'Par exemple ZE-24817, indiqué dans votre e-mail de confirmation',
-  email: 'Adresse e-mail',
+  email: emailLabel,
   emailHint: 'Celle utilisée lors de votre commande',
   missingOrderNumber: 'Entrez votre numéro de commande.',
   missingEmail: 'Entrez votre adresse e-mail.',

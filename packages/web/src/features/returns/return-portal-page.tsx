@@ -1,10 +1,10 @@
-import { Button, Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
+import { Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
-import { ReplayedForm } from '../../shared/replayed-form';
 import { RouterLink } from '../../shared/router-link';
+import { ServiceForm } from '../../shared/service-form';
 import { useForwardNotices } from '../../state/use-forward-notices';
 import { returnPortalMessages as messages } from './messages';
 import { returnPortalMachine } from './return-portal.machine';
@@ -60,50 +60,42 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
     <PageFrame title={messages.title} lead={messages.lead} description={messages.description} width="wide">
       <div className={styles.layout}>
         <Card as="section" aria-labelledby="return-form-title">
-          <ReplayedForm
+          <ServiceForm
             name={formName}
             action="/return-portal"
             fields={fields}
             onReplay={replay}
             ref={formRef}
-            aria-labelledby="return-form-title"
             onSubmit={onSubmit}
+            heading={{
+              id: 'return-form-title',
+              title: messages.formTitle,
+              requiredNote: messages.requiredNote,
+            }}
+            submit={{ label: messages.submit, loading: snapshot.matches('submitting') }}
           >
-            <Stack space="large">
-              <Heading level={2} size="title" id="return-form-title">
-                {messages.formTitle}
-              </Heading>
-              <Text size="small" tone="secondary">
-                {messages.requiredNote}
-              </Text>
-              <TextField
-                name="orderNumber"
-                label={messages.orderNumber}
-                hint={messages.orderNumberHint}
-                required
-                autoComplete="off"
-                value={orderNumber}
-                onChange={(event) => setOrderNumber(event.target.value)}
-                error={missingOrderNumber ? messages.missingOrderNumber : undefined}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={messages.email}
-                hint={messages.emailHint}
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={missingEmail ? messages.missingEmail : undefined}
-              />
-              <div>
-                <Button type="submit" tone="neutral" loading={snapshot.matches('submitting')}>
-                  {messages.submit}
-                </Button>
-              </div>
-            </Stack>
-          </ReplayedForm>
+            <TextField
+              name="orderNumber"
+              label={messages.orderNumber}
+              hint={messages.orderNumberHint}
+              required
+              autoComplete="off"
+              value={orderNumber}
+              onChange={(event) => setOrderNumber(event.target.value)}
+              error={missingOrderNumber ? messages.missingOrderNumber : undefined}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={messages.email}
+              hint={messages.emailHint}
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={missingEmail ? messages.missingEmail : undefined}
+            />
+          </ServiceForm>
         </Card>
         <Stack space="xlarge">
           <section aria-labelledby="return-steps-title">

@@ -1,10 +1,10 @@
-import { Button, Card, Heading, Notice, Stack, Text, TextField, VisuallyHidden } from '@aurele/ui';
+import { Card, Heading, Notice, Stack, Text, TextField, VisuallyHidden } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
-import { ReplayedForm } from '../../shared/replayed-form';
+import { ServiceForm } from '../../shared/service-form';
 import { useForwardNotices } from '../../state/use-forward-notices';
 import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
@@ -58,7 +58,7 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
       description={trackingMessages.description}
       width="medium"
     >
-      <ReplayedForm
+      <ServiceForm
         name={formName}
         action="/track-order"
         fields={fields}
@@ -66,25 +66,19 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
         ref={formRef}
         aria-label={trackingMessages.formLabel}
         onSubmit={onSubmit}
+        submit={{ label: trackingMessages.search, icon: 'search', loading: searching }}
       >
-        <Stack space="large">
-          <TextField
-            name="order"
-            label={trackingMessages.field}
-            hint={trackingMessages.fieldHint}
-            required
-            autoComplete="off"
-            value={orderNumber}
-            onChange={(event) => setOrderNumber(event.target.value)}
-            error={blank ? numberRequiredNotice.description : undefined}
-          />
-          <div>
-            <Button type="submit" tone="neutral" icon="search" loading={searching}>
-              {trackingMessages.search}
-            </Button>
-          </div>
-        </Stack>
-      </ReplayedForm>
+        <TextField
+          name="order"
+          label={trackingMessages.field}
+          hint={trackingMessages.fieldHint}
+          required
+          autoComplete="off"
+          value={orderNumber}
+          onChange={(event) => setOrderNumber(event.target.value)}
+          error={blank ? numberRequiredNotice.description : undefined}
+        />
+      </ServiceForm>
       <div role="status">
         <VisuallyHidden>{searching ? trackingMessages.searching : ''}</VisuallyHidden>
       </div>

@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBlock: vars.space.xxlarge });
 
-/** The title block takes the focus when the last saved product leaves. */
-export const header = style({ ':focus': { outline: 'none' } });
-
 export const grid = style({
   listStyle: 'none',
   margin: 0,

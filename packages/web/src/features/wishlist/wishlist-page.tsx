@@ -1,6 +1,7 @@
-import { ButtonLink, Container, EmptyState, PageHeader, Stack, Text, VisuallyHidden } from '@aurele/ui';
+import { ButtonLink, Container, EmptyState, Stack, VisuallyHidden } from '@aurele/ui';
 import { useRef, useState } from 'react';
 import type { WishlistItem } from '../../domain/wishlist';
+import { ListPageHeader } from '../../shared/list-page-header';
 import { PageLoading } from '../../shared/page-loading';
 import { RouterLink } from '../../shared/router-link';
 import { useFocusAfterRemoval } from '../../shared/use-focus-after-removal';
@@ -46,19 +47,12 @@ export function WishlistPage() {
     <Container width="wide">
       <div className={styles.page}>
         <Stack space="xxxlarge">
-          <div className={styles.header} ref={headerRef} tabIndex={-1}>
-            <PageHeader
-              title={wishlistMessages.title}
-              align="center"
-              aside={
-                items.length > 0 && (
-                  <Text tone="secondary" size="small" align="center">
-                    {savedCount(items.length)}
-                  </Text>
-                )
-              }
-            />
-          </div>
+          <ListPageHeader
+            title={wishlistMessages.title}
+            align="center"
+            count={items.length > 0 ? savedCount(items.length) : null}
+            ref={headerRef}
+          />
           {!hydrated ? (
             <PageLoading />
           ) : items.length === 0 ? (

@@ -66,25 +66,6 @@ describe('resource machine', () => {
     expect(calls).toBe(1);
   });
 
-  it('starts loaded with the data the server rendered the page with, and fetches nothing', () => {
-    let calls = 0;
-    const machine = resourceLoading(async (id) => {
-      calls++;
-      return { id, from: 'the fetch' };
-    });
-    const actor = createActor(machine, {
-      input: { value: 'prod_1', initial: { id: 'prod_1', from: 'the server' } },
-    });
-    // Loaded from the very first snapshot: the server's render and the hydration draw the same page.
-    expect(resourceState(actor.getSnapshot())).toEqual({
-      status: 'loaded',
-      data: { id: 'prod_1', from: 'the server' },
-    });
-    actor.start();
-    expect(actor.getSnapshot().value).toBe('loaded');
-    expect(calls).toBe(0);
-  });
-
   it('aborts the fetch when the page goes away', () => {
     let received: AbortSignal | undefined;
     const machine = resourceLoading((_, signal) => {

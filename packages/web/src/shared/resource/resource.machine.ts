@@ -1,10 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What a resource starts from: what its fetch needs (a product id), and what the server already rendered. */
-export interface ResourceInput<Output, Input> {
+/** What a resource starts from: what its fetch needs (a product id). */
+export interface ResourceInput<Input> {
   value: Input;
-  /** What the server rendered the page with: the resource starts loaded with it and fetches nothing. */
-  initial?: Output;
 }
 
 export interface ResourceContext<Output, Input> {
@@ -30,12 +28,9 @@ export function resourceMachine<Output, Input = undefined>(
 ) {
   return setup({
     types: {
-      input: {} as ResourceInput<Output, Input>,
+      input: {} as ResourceInput<Input>,
       context: {} as ResourceContext<Output, Input>,
       events: {} as ResourceEvent,
-    },
-    guards: {
-      servedByTheServer: ({ context }) => context.loaded !== null,
     },
     actors: {
       // Its input typed `unknown`, then cast: XState cannot type an invoke whose actor's input is a parameter of a
@@ -43,17 +38,9 @@ export function resourceMachine<Output, Input = undefined>(
       load: fromPromise<Output, unknown>(({ input, signal }) => load(input as Input, signal)),
     },
   }).createMachine({
-    context: ({ input }) => ({
-      value: input.value,
-      loaded: input.initial === undefined ? null : { data: input.initial },
-      error: null,
-    }),
-    initial: 'starting',
+    context: ({ input }) => ({ value: input.value, loaded: null, error: null }),
+    initial: 'loading',
     states: {
-      // Eventless, so even the actor's first snapshot (the server's render, the hydration) is already loaded.
-      starting: {
-        always: [{ guard: 'servedByTheServer', target: 'loaded' }, { target: 'loading' }],
-      },
       loading: {
         invoke: {
           src: 'load',

@@ -9,15 +9,13 @@ export interface Resource<Output> {
 
 /**
  * Runs a resource machine for a component. The actor starts in an effect, so a render outside the browser (the
- * build's prerender) shows the loading state and fetches nothing; given `initial` (the data the server rendered
- * the page with), it is loaded from its first render and fetches nothing either.
+ * build's prerender) shows the loading state and fetches nothing.
  */
 export function useResource<Output, Input>(
   machine: ResourceMachine<Output, Input>,
   input: Input,
-  initial?: Output,
 ): Resource<Output> {
-  const [snapshot, send] = useMachine(machine, { input: { value: input, initial } });
+  const [snapshot, send] = useMachine(machine, { input: { value: input } });
   const retry = useCallback(() => send({ type: 'resource.retry' }), [send]);
   // One state object per snapshot, so a memoised child skips the renders that change nothing for it.
   const state = useMemo(() => resourceState<Output>(snapshot), [snapshot]);

@@ -1,0 +1,16 @@
+import { notAuthorisedTitle } from '../shared/messages';
+import type { Notice } from '../shared/notice';
+
+/** The route guard's refusals (SPEC §2 and §6, to the letter). */
+export const routeGuardMessages = {
+  signedOut: {
+    tone: 'critical',
+    title: 'Accès refusé',
+    description: 'Vous devez être connecté pour accéder à cette page.',
+  } satisfies Notice,
+  forbidden: {
+    tone: 'critical',
+    title: notAuthorisedTitle,
+    description: "Vous n'avez pas les permissions nécessaires pour voir cette page.",
+  } satisfies Notice,
+};
