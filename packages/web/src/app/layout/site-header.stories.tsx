@@ -64,8 +64,9 @@ export const SearchSuggests: Story = {
     // Enter before the option is active would send the search form instead.
     await waitFor(() => expect(search).toHaveAttribute('aria-activedescendant', dress.id));
     await userEvent.keyboard('{Enter}');
-    await expect(location(canvas)).toHaveTextContent(
-      `/product/${catalogueProduct('robe-portefeuille-soie').id}`,
+    // The router moves once the product route's loader has answered.
+    await waitFor(() =>
+      expect(location(canvas)).toHaveTextContent(`/product/${catalogueProduct('robe-portefeuille-soie').id}`),
     );
   },
 };
