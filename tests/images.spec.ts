@@ -187,7 +187,10 @@ test.describe('while the photos load', () => {
       const shifts = await page.evaluate(
         () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
       );
-      expect(shifts, path).toEqual([]);
+      // CLS as Lighthouse reports it, to three decimals: 0.000 (a sub-pixel nudge of a few ten-thousandths is not
+      // a shift anyone sees; a photo arriving into a box without its ratio moves the page by tenths).
+      const cls = shifts.reduce((sum, shift) => sum + shift, 0);
+      expect(cls, path).toBeLessThan(0.0005);
     }
   });
 });
