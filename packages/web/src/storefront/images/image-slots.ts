@@ -33,6 +33,11 @@ const card = (sizes: string): SlotSpec => ({
   quality: 70,
   format: 'auto',
 });
+/** A grid of 2 columns, 4 from a desktop: the home page's and « Vous aimerez aussi ». */
+const twoThenFourColumns = card(
+  '(min-width: 1344px) 294px, (min-width: 1024px) calc(25vw - 42px), calc(50vw - 32px)',
+);
+
 /** A card of the list view: 7.5rem beside its words, 10rem from a tablet. */
 const row: SlotSpec = {
   ratio: CARD,
@@ -57,10 +62,10 @@ export const imageSlots = {
   shopList: row,
   /** The wishlist's cards, at least 15rem wide. */
   wishlist: card('(min-width: 740px) 320px, calc(100vw - 48px)'),
-  /** The home page's featured products: 2 columns, 4 from a desktop. */
-  home: card('(min-width: 1344px) 294px, (min-width: 1024px) calc(25vw - 42px), calc(50vw - 32px)'),
-  /** « Vous aimerez aussi » under a product: as the home page's. */
-  related: card('(min-width: 1344px) 294px, (min-width: 1024px) calc(25vw - 42px), calc(50vw - 32px)'),
+  /** The home page's featured products. */
+  home: twoThenFourColumns,
+  /** « Vous aimerez aussi » under a product. */
+  related: twoThenFourColumns,
   /** The product page's photos: the page's width, then 7 of 12 columns beside the purchase panel from a desktop. */
   gallery: {
     ratio: PORTRAIT,
