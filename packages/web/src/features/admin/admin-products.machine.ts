@@ -5,6 +5,7 @@ import {
 } from '@aurele/storefront-contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { adminApi } from './admin-client';
+import { STOCK_POLL_MS } from './stock-poll';
 
 export interface AdminProductsContext {
   query: AdminProductsQuery;
@@ -43,10 +44,7 @@ export const adminProductsMachine = setup({
   guards: {
     stockBeingRead: ({ context }) => context.answer?.stock.reading != null,
   },
-  delays: {
-    /** While the BFF reads the whole store's stock, the list is asked again this often (it fills as it is read). */
-    stockPoll: 2_000,
-  },
+  delays: { stockPoll: STOCK_POLL_MS },
   actions: {
     change: assign({
       query: ({ context, event }) =>

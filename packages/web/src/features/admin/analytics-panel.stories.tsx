@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { catalogueHandlers, failingCatalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { withToaster } from '../../testing/with-toaster';
@@ -19,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The catalogue's figures, its two charts each with its table, the newest products; the sales under their notice. */
+/**
+ * The catalogue's figures, its two charts each with its table, the newest products; the sales under their notice.
+ * The sold-out figure fills in once the BFF has read the whole store's stock, which the tab asks again for.
+ */
 export const Catalogue: Story = {
   play: async ({ canvas }) => {
     const products = await canvas.findByText('Produits', { selector: 'dt' });
@@ -35,6 +38,9 @@ export const Catalogue: Story = {
     const newest = canvas.getByRole('heading', { name: 'Derniers ajouts' }).parentElement as HTMLElement;
     await expect(within(newest).getAllByRole('link')).toHaveLength(5);
     await expect(canvas.getByText(/^Catalogue relu le /)).toBeVisible();
+    const soldOut = canvas.getByText('En rupture', { selector: 'dt' });
+    await waitFor(() => expect(soldOut.nextElementSibling).toHaveTextContent(/^\d+$/), { timeout: 10_000 });
+    await expect(canvas.getByText(/variantes? épuisées?/)).toBeVisible();
     // The sales stay a sample, and say so.
     await expect(
       canvas.getByText(

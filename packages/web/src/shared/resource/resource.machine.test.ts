@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceMachine, resourceState } from './resource.machine';
 
@@ -76,5 +76,55 @@ describe('resource machine', () => {
     expect(received?.aborted).toBe(false);
     actor.stop();
     expect(received?.aborted).toBe(true);
+  });
+
+  describe('with a refresh', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Figures whose stock is read in three steps: 1 of 3, 2 of 3, then done. */
+    function readingInSteps(fail?: number) {
+      let call = 0;
+      const machine = resourceMachine(
+        async () => {
+          call += 1;
+          if (call === fail) throw new Error('HTTP 503');
+          return { read: call, done: call >= 3 };
+        },
+        { while: (figures) => !figures.done, everyMs: 2_000 },
+      );
+      return { actor: createActor(machine, { input: { value: undefined } }).start(), calls: () => call };
+    }
+
+    it('asks again while the data is incomplete, showing the last answer meanwhile, then stops', async () => {
+      vi.useFakeTimers();
+      const { actor, calls } = readingInSteps();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resourceState(actor.getSnapshot())).toEqual({
+        status: 'loaded',
+        data: { read: 1, done: false },
+      });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(resourceState(actor.getSnapshot())).toEqual({
+        status: 'loaded',
+        data: { read: 2, done: false },
+      });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(resourceState(actor.getSnapshot())).toEqual({ status: 'loaded', data: { read: 3, done: true } });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls()).toBe(3);
+    });
+
+    it('keeps the last answer when a refresh fails, and asks again later', async () => {
+      vi.useFakeTimers();
+      const { actor, calls } = readingInSteps(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls()).toBe(2);
+      expect(resourceState(actor.getSnapshot())).toEqual({
+        status: 'loaded',
+        data: { read: 1, done: false },
+      });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(resourceState(actor.getSnapshot())).toEqual({ status: 'loaded', data: { read: 3, done: true } });
+    });
   });
 });

@@ -17,14 +17,22 @@ export interface ResourceContext<Output, Input> {
 /** « Réessayer » after a failure. */
 export type ResourceEvent = { type: 'resource.retry' };
 
+/** Asks again, the data kept on screen meanwhile, while what was loaded says it is still being completed. */
+export interface ResourceRefresh<Output> {
+  while: (data: Output) => boolean;
+  everyMs: number;
+}
+
 /**
  * Something a page fetches when it opens (the catalogue, one product): loading, then loaded or failed, and
  * failed can try again. `load` is the machine's `load` actor, which tests swap with `.provide()`; leaving the
  * loading state (the page goes away) aborts its signal. A page whose input changes (another product id)
- * remounts with a new actor.
+ * remounts with a new actor. With `refresh`, loaded data that is still being completed (a stock being read) is
+ * asked again every so often, the last answer shown meanwhile; a failed refresh keeps it.
  */
 export function resourceMachine<Output, Input = undefined>(
   load: (input: Input, signal: AbortSignal) => Promise<Output>,
+  refresh?: ResourceRefresh<Output>,
 ) {
   return setup({
     types: {
@@ -37,6 +45,10 @@ export function resourceMachine<Output, Input = undefined>(
       // generic machine. The one invoke below gives it `context.value`, an `Input`.
       load: fromPromise<Output, unknown>(({ input, signal }) => load(input as Input, signal)),
     },
+    guards: {
+      incomplete: ({ context }) => (refresh && context.loaded ? refresh.while(context.loaded.data) : false),
+    },
+    delays: { refresh: refresh?.everyMs ?? 0 },
   }).createMachine({
     context: ({ input }) => ({ value: input.value, loaded: null, error: null }),
     initial: 'loading',
@@ -53,7 +65,15 @@ export function resourceMachine<Output, Input = undefined>(
           onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         },
       },
-      loaded: {},
+      loaded: { after: { refresh: { guard: 'incomplete', target: 'refreshing' } } },
+      refreshing: {
+        invoke: {
+          src: 'load',
+          input: ({ context }: { context: ResourceContext<Output, Input> }) => context.value,
+          onDone: { target: 'loaded', actions: assign({ loaded: ({ event }) => ({ data: event.output }) }) },
+          onError: 'loaded',
+        },
+      },
       failed: {
         on: { 'resource.retry': 'loading' },
       },
@@ -75,7 +95,8 @@ export function resourceState<Output>(snapshot: {
   context: Pick<ResourceContext<Output, unknown>, 'loaded' | 'error'>;
 }): ResourceState<Output> {
   const { loaded, error } = snapshot.context;
-  if (snapshot.value === 'loaded' && loaded) return { status: 'loaded', data: loaded.data };
+  if ((snapshot.value === 'loaded' || snapshot.value === 'refreshing') && loaded)
+    return { status: 'loaded', data: loaded.data };
   if (snapshot.value === 'failed') return { status: 'failed', error };
   return { status: 'loading' };
 }
