@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entry } from '../testing/catalogue-entries.js';
+import { storedInEarlierShape } from '../testing/stored-in-earlier-shape.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
 
 describe('snapshot codec', () => {
@@ -12,5 +13,12 @@ describe('snapshot codec', () => {
     const bytes = await encodeSnapshot(snapshot);
     expect(await decodeSnapshot(bytes)).toEqual(snapshot);
     expect(bytes.byteLength).toBeLessThan(JSON.stringify(snapshot).length / 3);
+  });
+
+  it('reads nothing from an index an earlier deploy stored in another shape', async () => {
+    const { variantIds: _, ...older } = entry('prod_1', { sizes: ['S'] });
+    expect(
+      await decodeSnapshot(await storedInEarlierShape({ entries: [older], newCount: 0, readAt: 0 })),
+    ).toBeUndefined();
   });
 });

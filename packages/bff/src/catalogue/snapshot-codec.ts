@@ -1,15 +1,25 @@
 import type { CatalogueSnapshot } from './catalogue-index.js';
 
 /**
+ * The shape of the entries this code writes and reads. Raised whenever an entry gains a field the code relies on
+ * (as `variantIds` for the dashboard's stock), so that an index an earlier deploy stored is not read as this one.
+ */
+export const SNAPSHOT_FORMAT = 2;
+
+/**
  * A snapshot as it is kept in a global store: JSON, gzipped (about a fifth of its size, far under Workers KV's
  * 25 MiB value limit at 20 000 products: docs/benchmarks.md). CompressionStream is in Node and workerd alike.
  */
 export async function encodeSnapshot(snapshot: CatalogueSnapshot): Promise<Uint8Array<ArrayBuffer>> {
-  const json = new Blob([JSON.stringify(snapshot)]).stream();
+  const json = new Blob([JSON.stringify({ format: SNAPSHOT_FORMAT, ...snapshot })]).stream();
   return new Uint8Array(await new Response(json.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
 }
 
-export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<CatalogueSnapshot> {
+/** The snapshot the bytes hold, or undefined when an earlier deploy wrote them in another shape. */
+export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<CatalogueSnapshot | undefined> {
   const json = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return (await new Response(json).json()) as CatalogueSnapshot;
+  const { format, ...snapshot } = (await new Response(json).json()) as CatalogueSnapshot & {
+    format?: number;
+  };
+  return format === SNAPSHOT_FORMAT ? snapshot : undefined;
 }

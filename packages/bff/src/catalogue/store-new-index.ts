@@ -12,7 +12,7 @@ export async function storeNewIndex(
   const snapshot = await readSnapshot(reader, async () => {
     const latest = await store.latest();
     const bytes = latest && (await store.read(latest));
-    return bytes ? (await decodeSnapshot(bytes)).newCount : 0;
+    return (bytes && (await decodeSnapshot(bytes))?.newCount) ?? 0;
   });
   const version = await store.write(await encodeSnapshot(snapshot), snapshot.readAt);
   return { snapshot, version };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCatalogueStore } from '../testing/memory-catalogue-store.js';
 import { flakyPagedStorefront } from '../testing/paged-storefront.js';
+import { storedInEarlierShape } from '../testing/stored-in-earlier-shape.js';
 import { defaultCatalogueTables } from './catalogue-tables.js';
 import { CATALOGUE_RETRY } from './single-read.js';
 import { refreshStoredIndex } from './store-new-index.js';
@@ -62,6 +63,17 @@ describe('StoredCatalogueSource', () => {
     expect(a).toBe(b);
     expect(edge.listCalls()).toBe(1);
     expect(edge.global.versions.size).toBe(1);
+    expect((await edge.isolate().index()).snapshot.entries).toHaveLength(30);
+    expect(edge.listCalls()).toBe(1);
+  });
+
+  it('reads the store once more when the stored index is of an earlier shape, and stores it in this one', async () => {
+    const edge = edgeOf(30);
+    const older = await storedInEarlierShape({ entries: [], newCount: 0, readAt: START });
+    await edge.global.store.write(older, START);
+    expect((await edge.isolate().index()).snapshot.entries).toHaveLength(30);
+    expect(edge.listCalls()).toBe(1);
+    expect(edge.global.versions.size).toBe(2);
     expect((await edge.isolate().index()).snapshot.entries).toHaveLength(30);
     expect(edge.listCalls()).toBe(1);
   });

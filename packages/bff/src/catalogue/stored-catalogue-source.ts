@@ -48,19 +48,23 @@ export class StoredCatalogueSource {
     this.#checkedAt = reader.now();
     const current = this.#current;
     const latest = await store.latest();
-    if (!latest) {
-      if (current) return current.index;
-      // The first request ever, before any scheduled read: the store is read once, and kept for everyone.
-      const { snapshot, version } = await storeNewIndex(reader, store);
-      return this.#keep(indexCatalogue(snapshot), version);
-    }
+    if (!latest) return current?.index ?? this.#readStore();
     if (current?.version.id === latest.id) return current.index;
     const bytes = await store.read(latest);
     if (!bytes) {
       if (current) return current.index;
       throw new Error('stored catalogue index missing');
     }
-    return this.#keep(indexCatalogue(await decodeSnapshot(bytes)), latest);
+    const snapshot = await decodeSnapshot(bytes);
+    if (snapshot) return this.#keep(indexCatalogue(snapshot), latest);
+    // An index an earlier deploy stored in another shape is read as none at all.
+    return current?.index ?? this.#readStore();
+  }
+
+  /** Before any scheduled read of this code's shape: the store is read once, and kept for everyone. */
+  async #readStore(): Promise<CatalogueIndex> {
+    const { snapshot, version } = await storeNewIndex(this.options.reader, this.options.store);
+    return this.#keep(indexCatalogue(snapshot), version);
   }
 
   #keep(index: CatalogueIndex, version: StoredVersion): CatalogueIndex {
