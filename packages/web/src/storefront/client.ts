@@ -9,7 +9,7 @@ import type {
   SuggestionsAnswer,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
-import { errorCodeOf, HttpError } from './http-error';
+import { browserFetch, type FetchLike, requestJson } from './request-json';
 
 /** What the browser sends to `POST /api/checkout`; the BFF adds the return addresses itself. */
 export interface CheckoutBody {
@@ -35,8 +35,6 @@ export interface StorefrontClient {
   createCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<CheckoutResponse>;
 }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
-
 /** `name[]=a&name[]=b`, brackets left as the storefront writes them. */
 function repeated(name: string, values: readonly string[]): string {
   return values.map((value) => `${name}[]=${encodeURIComponent(value)}`).join('&');
@@ -46,18 +44,8 @@ function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-// A wrapper rather than `fetch` itself: browsers refuse a `fetch` called with another `this`.
-const browserFetch: FetchLike = (input, init) => fetch(input, init);
-
 export function createStorefrontClient(fetchImpl: FetchLike = browserFetch): StorefrontClient {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetchImpl(path, {
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-    if (!response.ok) throw new HttpError(response.status, response.statusText, await errorCodeOf(response));
-    return (await response.json()) as T;
-  }
+  const request = <T>(path: string, init?: RequestInit) => requestJson<T>(fetchImpl, path, init);
 
   return {
     getCatalogue: (query, signal) => request(withQuery('/api/catalogue', query), { signal }),

@@ -1,9 +1,10 @@
 import { emptyCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { aCatalogueAnswer, aRawProduct, aTile } from '../testing/storefront-fixtures';
-import { createStorefrontClient, type FetchLike } from './client';
+import { createStorefrontClient } from './client';
 import { toCataloguePage } from './map-tile';
 import { createPageAnswers } from './page-answers';
+import type { FetchLike } from './request-json';
 import { createShopApi } from './shop-api';
 
 interface Call {

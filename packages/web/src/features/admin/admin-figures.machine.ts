@@ -1,6 +1,6 @@
 import type { AdminFigures } from '@aurele/storefront-contract';
 import { resourceMachine } from '../../shared/resource/resource.machine';
-import { adminApi } from './admin-client';
+import { adminApi } from '../../storefront/admin-api';
 import { STOCK_POLL_MS } from './stock-poll';
 
 /**

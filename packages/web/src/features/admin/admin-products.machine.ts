@@ -4,7 +4,7 @@ import {
   emptyAdminProductsQuery,
 } from '@aurele/storefront-contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { adminApi } from './admin-client';
+import { adminApi } from '../../storefront/admin-api';
 import { STOCK_POLL_MS } from './stock-poll';
 
 export interface AdminProductsContext {

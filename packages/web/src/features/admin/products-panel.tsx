@@ -1,7 +1,7 @@
 import { ButtonLink, ErrorState, Stack, Text } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
+import { adminExportHref } from '../../storefront/admin-api';
 import { AdminAction } from './admin-action';
-import { adminExportHref } from './admin-client';
 import { adminProductsMachine } from './admin-products.machine';
 import { adminMessages } from './messages';
 import { ProductsFilters } from './products-filters';

@@ -5,7 +5,7 @@ import {
   type AdminProductsQuery,
   adminProductsQueryEntries,
 } from '@aurele/storefront-contract';
-import { errorCodeOf, HttpError } from '../../storefront/http-error';
+import { browserFetch, requestJson } from './request-json';
 
 /** The dashboard's query as an address's parameters (`?q=…&filter[]=…`), empty for the whole catalogue. */
 function adminQueryString(query: AdminProductsQuery): string {
@@ -18,15 +18,12 @@ export function adminExportHref(query: AdminProductsQuery): string {
   return `/api/admin/products/export${adminQueryString({ ...query, page: 1 })}`;
 }
 
-async function getJson<T>(address: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(address, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new HttpError(response.status, response.statusText, await errorCodeOf(response));
-  return (await response.json()) as T;
-}
-
 /** The BFF's admin routes: only what a shopper can read of the store (its catalogue and stock). */
 export const adminApi = {
   products: (query: AdminProductsQuery, signal?: AbortSignal) =>
-    getJson<AdminProductsAnswer>(`/api/admin/products${adminQueryString(query)}`, signal),
-  figures: (signal?: AbortSignal) => getJson<AdminFigures>('/api/admin/figures', signal),
+    requestJson<AdminProductsAnswer>(browserFetch, `/api/admin/products${adminQueryString(query)}`, {
+      signal,
+    }),
+  figures: (signal?: AbortSignal) =>
+    requestJson<AdminFigures>(browserFetch, '/api/admin/figures', { signal }),
 };
