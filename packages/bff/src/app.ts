@@ -3,6 +3,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { adminCatalogue } from './admin/admin-catalogue.js';
 import { StockBook } from './admin/stock-book.js';
+import type { StockStore } from './admin/stock-store.js';
 import { type CacheStore, memoryStore } from './cache/cache-store.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { catalogueAnswers } from './catalogue/catalogue-answers.js';
@@ -75,6 +76,8 @@ export interface AppDeps {
    * read it. Without it (Node), this process reads the storefront and refreshes its own index in memory.
    */
   catalogueStore?: CatalogueStore;
+  /** The edge's global store of the whole store's stock, read by the scheduled handler (`edge/kv-stock-store.ts`). */
+  stockStore?: StockStore;
   /** Keeps a cache's background refresh alive after the answer (workerd's `waitUntil`). */
   background?: (work: Promise<unknown>) => void;
   /** Counts checkouts per client (default: in memory, `CHECKOUT_RATE_LIMIT` a minute). */
@@ -145,7 +148,7 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
     adminRoutes(
       adminCatalogue({
         index: () => catalogue.index(),
-        stock: new StockBook({ storefront, warn, now, background: deps.background }),
+        stock: new StockBook({ storefront, warn, now, background: deps.background, shared: deps.stockStore }),
         warn,
       }),
       rateLimit(

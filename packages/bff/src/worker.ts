@@ -9,6 +9,7 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from './app.js';
 import { type AssetsBinding, assetsStaticFiles } from './edge/assets-files.js';
 import { kvCatalogueStore } from './edge/kv-catalogue-store.js';
+import { kvStockStore } from './edge/kv-stock-store.js';
 import { bindingRateLimiter, type RateLimitBinding } from './edge/rate-limit-binding.js';
 import { type ScheduledEnv, scheduledRefresh } from './edge/scheduled-refresh.js';
 import { workerConfig } from './edge/worker-config.js';
@@ -50,6 +51,7 @@ function appFor(env: WorkerEnv) {
       : undefined,
     ...workerdDeps(caches.default),
     catalogueStore: kvCatalogueStore(env.CATALOGUE),
+    stockStore: kvStockStore(env.CATALOGUE),
     background: waitUntil,
   });
   apps.set(env, app);

@@ -6,6 +6,7 @@ import {
 } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
+import { reasonOf } from '../catalogue/single-read.js';
 import type { WarnLog } from '../http/warn-log.js';
 import { queryAdminProducts } from './admin-query.js';
 import { adminRow } from './admin-row.js';
@@ -36,7 +37,7 @@ export function adminCatalogue({ index, stock, warn }: AdminCatalogueDeps) {
   async function matching(query: AdminProductsQuery) {
     const current = await index();
     const { entries } = current.snapshot;
-    if (needsWholeStore(query)) stock.readStore(entries);
+    if (needsWholeStore(query)) await stock.readStore(entries);
     const positions = queryAdminProducts(current, query, lookup);
     return { entries, positions };
   }
@@ -49,7 +50,7 @@ export function adminCatalogue({ index, stock, warn }: AdminCatalogueDeps) {
       const shown = positions.slice(start, start + ADMIN_PAGE_SIZE).map((p) => entries[p] as CatalogueEntry);
       // Without the storefront's stock the catalogue still answers: the rows' stock then reads « inconnu ».
       await stock.readRows(shown).catch((error: unknown) => {
-        warn('stock-not-read', { reason: error instanceof Error ? error.message : String(error) });
+        warn('stock-not-read', { reason: reasonOf(error) });
       });
       return {
         query,
@@ -74,7 +75,7 @@ export function adminCatalogue({ index, stock, warn }: AdminCatalogueDeps) {
     /** The catalogue's figures; the stock's once the whole store has been read (asked here if need be). */
     async figures(): Promise<AdminFigures> {
       const current = await index();
-      stock.readStore(current.snapshot.entries);
+      await stock.readStore(current.snapshot.entries);
       return catalogueFigures(current, lookup, stock.freshness());
     },
   };

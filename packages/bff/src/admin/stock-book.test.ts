@@ -2,7 +2,9 @@ import type { VariantStockResponse } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import type { StorefrontClient } from '../storefront/client.js';
 import { entry } from '../testing/catalogue-entries.js';
+import { memoryStockStore } from '../testing/memory-stock-store.js';
 import { STOCK_READING, StockBook, stockOf } from './stock-book.js';
+import type { StockStore } from './stock-store.js';
 
 /** A storefront whose `/variants` answers `quantity(variantId)` for each named product's two variants. */
 function storefront(quantity: (variantId: string) => number | null, fail = () => false) {
@@ -31,7 +33,10 @@ function storefront(quantity: (variantId: string) => number | null, fail = () =>
 const products = (count: number) =>
   Array.from({ length: count }, (_, n) => entry(`p${n}`, { variantIds: [`p${n}-a`, `p${n}-b`] }));
 
-function book(quantity: (variantId: string) => number | null, options: { fail?: () => boolean } = {}) {
+function book(
+  quantity: (variantId: string) => number | null,
+  options: { fail?: () => boolean; shared?: StockStore } = {},
+) {
   let now = 1_000_000;
   const pauses: number[] = [];
   const work: Promise<unknown>[] = [];
@@ -45,6 +50,7 @@ function book(quantity: (variantId: string) => number | null, options: { fail?: 
       pauses.push(ms);
     },
     background: (promise) => work.push(promise),
+    shared: options.shared,
   });
   const advance = (ms: number) => {
     now += ms;
@@ -91,10 +97,10 @@ describe('StockBook', () => {
     const { stock, calls, pauses, work, now } = book(() => 1);
     const store = products(250);
     expect(stock.freshness()).toEqual({ readAt: null, reading: null });
-    stock.readStore(store);
+    void stock.readStore(store);
     expect(stock.freshness().reading).toEqual({ read: 0, total: 250 });
     // Asked again while reading: no second reading.
-    stock.readStore(store);
+    void stock.readStore(store);
     expect(work).toHaveLength(1);
     await Promise.all(work);
     expect(calls.map((ids) => ids.length)).toEqual([100, 100, 50]);
@@ -107,13 +113,13 @@ describe('StockBook', () => {
   it('reads the whole store again only once five minutes old', async () => {
     const { stock, calls, work, advance } = book(() => 1);
     const store = products(10);
-    stock.readStore(store);
+    await stock.readStore(store);
     await Promise.all(work);
     advance(STOCK_READING.storeFreshMs - 1);
-    stock.readStore(store);
+    await stock.readStore(store);
     expect(work).toHaveLength(1);
     advance(1);
-    stock.readStore(store);
+    await stock.readStore(store);
     await Promise.all(work);
     expect(calls).toHaveLength(2);
   });
@@ -122,7 +128,7 @@ describe('StockBook', () => {
     let failAfter = 1;
     const { stock, calls, work, warnings } = book(() => 3, { fail: () => calls.length > failAfter });
     const store = products(150);
-    stock.readStore(store);
+    await stock.readStore(store);
     await Promise.all(work);
     expect(stock.stock('p0')).not.toBeNull();
     expect(stock.stock('p149')).toBeNull();
@@ -130,7 +136,7 @@ describe('StockBook', () => {
     expect(warnings).toEqual(['stock-not-read']);
 
     failAfter = Number.POSITIVE_INFINITY;
-    stock.readStore(store);
+    await stock.readStore(store);
     await Promise.all(work);
     expect(stock.stock('p149')).not.toBeNull();
     expect(stock.freshness().readAt).not.toBeNull();
@@ -139,5 +145,49 @@ describe('StockBook', () => {
   it("lets a page's failed reading reach the caller", async () => {
     const { stock } = book(() => 3, { fail: () => true });
     await expect(stock.readRows(products(1))).rejects.toThrow('storefront down');
+  });
+
+  describe('on the edge, with the global store', () => {
+    const stored = (readAt: number) => ({
+      readAt,
+      stock: { p0: { units: 9, soldOutVariants: 0, unlimited: false } },
+    });
+
+    it('never reads the whole store itself: it says the stock is wanted, and is « reading » until one is stored', async () => {
+      const shared = memoryStockStore();
+      const { stock, calls, now } = book(() => 1, { shared: shared.store });
+      await stock.readStore(products(250));
+      expect(calls).toEqual([]);
+      expect(shared.kept.wantedAt).toBe(now());
+      expect(stock.freshness()).toEqual({ readAt: null, reading: { read: 0, total: 250 } });
+    });
+
+    it('takes the stored stock; a fresh one ends the reading, an old one is shown while a new one is wanted', async () => {
+      const old = book(() => 1, {
+        shared: memoryStockStore(stored(1_000_000 - STOCK_READING.storeFreshMs)).store,
+      });
+      await old.stock.readStore(products(3));
+      expect(old.stock.stock('p0')?.units).toBe(9);
+      expect(old.stock.freshness()).toEqual({
+        readAt: old.now() - STOCK_READING.storeFreshMs,
+        reading: { read: 0, total: 3 },
+      });
+      const fresh = book(() => 1, { shared: memoryStockStore(stored(1_000_000 - 1)).store });
+      await fresh.stock.readStore(products(3));
+      expect(fresh.stock.freshness()).toEqual({ readAt: fresh.now() - 1, reading: null });
+    });
+
+    it('tells the global store it is wanted at most once a minute, and keeps a row read since over the stored one', async () => {
+      const shared = memoryStockStore(stored(1_000_000 - 10));
+      const { stock, advance } = book(() => 4, { shared: shared.store });
+      await stock.readRows(products(1));
+      await stock.readStore(products(1));
+      await stock.readStore(products(1));
+      expect(shared.kept.wants).toBe(1);
+      expect(stock.stock('p0')?.units).toBe(8);
+      advance(STOCK_READING.wantEveryMs);
+      await stock.readStore(products(1));
+      expect(shared.kept.wants).toBe(2);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gzipJson } from '../cache/gzip-json.js';
 import { entry } from '../testing/catalogue-entries.js';
-import { storedInEarlierShape } from '../testing/stored-in-earlier-shape.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
 
 describe('snapshot codec', () => {
@@ -18,7 +18,7 @@ describe('snapshot codec', () => {
   it('reads nothing from an index an earlier deploy stored in another shape', async () => {
     const { variantIds: _, ...older } = entry('prod_1', { sizes: ['S'] });
     expect(
-      await decodeSnapshot(await storedInEarlierShape({ entries: [older], newCount: 0, readAt: 0 })),
+      await decodeSnapshot(await gzipJson({ entries: [older], newCount: 0, readAt: 0 })),
     ).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { gunzipJson, gzipJson } from '../cache/gzip-json.js';
 import type { CatalogueSnapshot } from './catalogue-index.js';
 
 /**
@@ -7,19 +8,15 @@ import type { CatalogueSnapshot } from './catalogue-index.js';
 const SNAPSHOT_FORMAT = 2;
 
 /**
- * A snapshot as it is kept in a global store: JSON, gzipped (about a fifth of its size, far under Workers KV's
- * 25 MiB value limit at 20 000 products: docs/benchmarks.md). CompressionStream is in Node and workerd alike.
+ * A snapshot as it is kept in a global store: gzipped JSON (about a fifth of its size, far under Workers KV's
+ * 25 MiB value limit at 20 000 products: docs/benchmarks.md).
  */
-export async function encodeSnapshot(snapshot: CatalogueSnapshot): Promise<Uint8Array<ArrayBuffer>> {
-  const json = new Blob([JSON.stringify({ format: SNAPSHOT_FORMAT, ...snapshot })]).stream();
-  return new Uint8Array(await new Response(json.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+export function encodeSnapshot(snapshot: CatalogueSnapshot): Promise<Uint8Array<ArrayBuffer>> {
+  return gzipJson({ format: SNAPSHOT_FORMAT, ...snapshot });
 }
 
 /** The snapshot the bytes hold, or undefined when an earlier deploy wrote them in another shape. */
 export async function decodeSnapshot(bytes: Uint8Array<ArrayBuffer>): Promise<CatalogueSnapshot | undefined> {
-  const json = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  const { format, ...snapshot } = (await new Response(json).json()) as CatalogueSnapshot & {
-    format?: number;
-  };
+  const { format, ...snapshot } = (await gunzipJson(bytes)) as CatalogueSnapshot & { format?: number };
   return format === SNAPSHOT_FORMAT ? snapshot : undefined;
 }

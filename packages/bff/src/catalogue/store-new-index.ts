@@ -20,11 +20,14 @@ export async function storeNewIndex(
 
 /**
  * The edge's scheduled read (a Cron Trigger): the one reader of the store for every location. A failed read (an
- * outage, a 429) writes nothing, so the last good index stays the latest, and is logged.
+ * outage, a 429) writes nothing, so the last good index stays the latest, and is logged. Gives the new snapshot.
  */
-export async function refreshStoredIndex(reader: SnapshotReader, store: CatalogueStore): Promise<void> {
+export async function refreshStoredIndex(
+  reader: SnapshotReader,
+  store: CatalogueStore,
+): Promise<CatalogueSnapshot | undefined> {
   try {
-    await storeNewIndex(reader, store);
+    return (await storeNewIndex(reader, store)).snapshot;
   } catch (error) {
     const kept = await store.latest().catch(() => undefined);
     reader.warn('catalogue-not-read', {

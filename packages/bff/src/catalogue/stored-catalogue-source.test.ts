@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { gzipJson } from '../cache/gzip-json.js';
 import { memoryCatalogueStore } from '../testing/memory-catalogue-store.js';
 import { flakyPagedStorefront } from '../testing/paged-storefront.js';
-import { storedInEarlierShape } from '../testing/stored-in-earlier-shape.js';
 import { defaultCatalogueTables } from './catalogue-tables.js';
 import { CATALOGUE_RETRY } from './single-read.js';
 import { refreshStoredIndex } from './store-new-index.js';
@@ -69,7 +69,7 @@ describe('StoredCatalogueSource', () => {
 
   it('reads the store once more when the stored index is of an earlier shape, and stores it in this one', async () => {
     const edge = edgeOf(30);
-    const older = await storedInEarlierShape({ entries: [], newCount: 0, readAt: START });
+    const older = await gzipJson({ entries: [], newCount: 0, readAt: START });
     await edge.global.store.write(older, START);
     expect((await edge.isolate().index()).snapshot.entries).toHaveLength(30);
     expect(edge.listCalls()).toBe(1);

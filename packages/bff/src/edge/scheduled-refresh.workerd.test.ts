@@ -1,10 +1,12 @@
 import { env, reset } from 'cloudflare:test';
+import type { AdminFigures } from '@aurele/storefront-contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalogueTables } from '../catalogue/catalogue-tables.js';
 import { decodeSnapshot } from '../catalogue/snapshot-codec.js';
 import { useEmulator } from '../testing/emulator.js';
 import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
 import { kvCatalogueStore } from './kv-catalogue-store.js';
+import { kvStockStore } from './kv-stock-store.js';
 import { scheduledRefresh } from './scheduled-refresh.js';
 
 // Inside workerd only (`bff-workerd`): the runtime's Workers KV, as the worker's Cron Trigger and requests use it.
@@ -84,5 +86,26 @@ describe('the edge catalogue in Workers KV', () => {
     const next = testApp(emulator, { deps: { catalogueStore: store } });
     expect((await next.app.request('/api/catalogue')).status).toBe(200);
     expect(next.upstream.calls).toEqual([]);
+  });
+
+  it("the whole store's stock: wanted by the dashboard, read by the scheduled handler, shown by every location", async () => {
+    const deps = { catalogueStore: kvCatalogueStore(env.CATALOGUE), stockStore: kvStockStore(env.CATALOGUE) };
+    const figures = async () => {
+      const { app, upstream } = testApp(emulator, { deps });
+      const answer = await app.request('/api/admin/figures');
+      return { figures: (await answer.json()) as AdminFigures, calls: upstream.calls };
+    };
+    await runSchedule();
+    expect(await kvStockStore(env.CATALOGUE).latest()).toBeUndefined();
+    const wanted = await figures();
+    expect(wanted.figures.soldOut).toBeNull();
+    expect(wanted.figures.stock.reading).toEqual({ read: 0, total: await storeCount() });
+    expect(wanted.calls).toEqual([]);
+
+    await runSchedule();
+    const read = await figures();
+    expect(read.figures.soldOut).toEqual({ products: expect.any(Number), variants: expect.any(Number) });
+    expect(read.figures.stock).toEqual({ readAt: expect.any(Number), reading: null });
+    expect(read.calls).toEqual([]);
   });
 });
