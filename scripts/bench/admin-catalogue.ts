@@ -31,7 +31,7 @@ function dashboardPath(n: number): string {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const row = (name: string, figures: LoadFigures) =>
-  `  ${name.padEnd(58)} p50 ${ms(figures.p50Ms).padStart(9)}  p95 ${ms(figures.p95Ms).padStart(9)}  p99 ${ms(figures.p99Ms).padStart(9)}  ${figures.requestsPerSecond.toFixed(0).padStart(5)} req/s  non-2xx ${figures.non2xx}`;
+  `  ${name.padEnd(70)} p50 ${ms(figures.p50Ms).padStart(9)}  p95 ${ms(figures.p95Ms).padStart(9)}  p99 ${ms(figures.p99Ms).padStart(9)}  ${figures.requestsPerSecond.toFixed(0).padStart(5)} req/s  non-2xx ${figures.non2xx}`;
 
 buildForBench();
 const stack = await startStack({
@@ -81,11 +81,16 @@ try {
   console.log(
     `  the whole store's stock read in the background: ${((performance.now() - started) / 1000).toFixed(1)} s (${PRODUCTS / 100} calls of 100 products, 250 ms apart); ${soldOut.total} sold out`,
   );
-  const stockSort = await ask(
-    (n) => `/admin/products?sort=stock&order=${n % 2 ? 'desc' : 'asc'}&page=${1 + ((n * 13) % PAGES)}`,
-    100,
+  const stockSorted = (n: number) =>
+    `/admin/products?sort=stock&order=${n % 2 ? 'desc' : 'asc'}&page=${1 + ((n * 13) % PAGES)}`;
+  next = 0;
+  const stockSort = await ask(stockSorted, 100);
+  console.log(row("sorted by stock, the whole store's stock known (+ a /variants call)", stockSort));
+  // The same pages again within the minute: their rows' stock is the BFF's, so this is the sort's own cost.
+  next = 0;
+  console.log(
+    row('sorted by stock, the same pages within the minute (query only)', await ask(stockSorted, 100)),
   );
-  console.log(row("sorted by stock, the whole store's stock known", stockSort));
 
   started = performance.now();
   const csv = await (await fetch(`${api}/admin/products/export`)).arrayBuffer();
