@@ -78,6 +78,13 @@ test('a shopper buys from the product page through the payment page, and the car
   await expect.poll(() => storedCart(page)).toEqual([]);
   await expect(cartLink(page)).toHaveAccessibleName('Panier, aucun article');
   expect(await stockOf(request, product.id, variant.id)).toBe((before ?? 0) - 2);
+  // What was bought, recapped from what this tab went to pay for: the line, its quantity and the total paid.
+  const recap = page.getByRole('region', { name: 'Votre commande' });
+  await expect(recap.getByRole('heading', { level: 3 })).toHaveText([product.title]);
+  await expect(recap).toContainText(variant.title);
+  await expect(recap).toContainText(spaced('Quantité : 2'));
+  await expect(recap.getByText('Offerte')).toBeVisible();
+  await expect(recap).toContainText(spaced(euros(unit * 2)));
 
   await page.getByRole('link', { name: 'Continuer mes achats' }).click();
   await expect(page).toHaveURL(`${baseURL}/shop`);

@@ -1,6 +1,7 @@
 import { browserLocalStorage, browserSessionStorage, storageEvents } from '../storage/browser-storage';
 import { createCartStore } from './cart-store';
 import { createChatSessionStore } from './chat-session-store';
+import { createOrderRecapStore } from './order-recap-store';
 import { createSessionStore } from './session-store';
 import { createUserCopiesStore } from './user-copies';
 import { createWishlistStore } from './wishlist-store';
@@ -18,4 +19,5 @@ export const browserStores = {
   session: createSessionStore(browserLocalStorage(), events),
   userCopies: createUserCopiesStore(browserLocalStorage(), events),
   chatOpened: createChatSessionStore(browserSessionStorage(), events),
+  orderRecap: createOrderRecapStore(browserSessionStorage(), events),
 };

@@ -13,7 +13,7 @@ import {
 import { storageKeys } from '../storage/keys';
 import { createStoredValue, type StorageEventSource, type StorageLike } from '../storage/stored-value';
 
-const isCartLine = objectOf<CartLine>({
+export const isCartLine = objectOf<CartLine>({
   product: objectOf<CartLine['product']>({
     id: isString,
     title: isString,

@@ -11,4 +11,6 @@ export const storageKeys = {
   userCopies: 'aurele:users:v1',
   /** sessionStorage: the chat has been open in this browser session, so it no longer opens itself. */
   chatOpened: 'aurele:chat-opened:v1',
+  /** sessionStorage: the lines this tab last went to pay for, which /success recaps once paid. */
+  orderRecap: 'aurele:order-recap:v1',
 } as const;

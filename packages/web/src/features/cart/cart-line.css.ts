@@ -28,19 +28,7 @@ export const line = style({
   },
 });
 
-/** A fixed 4:5 frame, the catalogue's portrait ratio, so nothing moves while the image loads. */
-export const media = style({
-  gridArea: 'image',
-  display: 'grid',
-  placeItems: 'center',
-  aspectRatio: '4 / 5',
-  overflow: 'hidden',
-  borderRadius: vars.radius.small,
-  background: vars.color.background.subtle,
-  color: vars.color.foreground.secondary,
-});
-
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const media = style({ gridArea: 'image' });
 
 export const details = style({ gridArea: 'details', minWidth: 0 });
 

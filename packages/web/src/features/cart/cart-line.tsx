@@ -1,20 +1,10 @@
-import {
-  Icon,
-  IconButton,
-  Link,
-  Notice,
-  Price,
-  QuantityStepper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@aurele/ui';
+import { IconButton, Link, Notice, Price, QuantityStepper, Stack, Text, VisuallyHidden } from '@aurele/ui';
 import { type CartLine, MAX_LINE_QUANTITY } from '../../domain/cart';
 import { lineTotal } from '../../domain/cart-totals';
 import { exceedsStock, isSoldOut } from '../../domain/stock';
 import { RouterLink } from '../../shared/router-link';
 import { lineUpdateSentence } from '../../state/cart-messages';
-import { imageSource } from '../../storefront/images/image-sources';
+import { LineImage } from '../../widgets/line-image/line-image';
 import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import * as styles from './cart-line.css';
@@ -64,13 +54,7 @@ export function CartLineItem({
   const href = `${productPath(product)}?variant=${encodeURIComponent(variant.id)}`;
   return (
     <li className={styles.line}>
-      <div className={styles.media}>
-        {product.image ? (
-          <img className={styles.image} {...imageSource(product.image, 'cart')} alt="" decoding="async" />
-        ) : (
-          <Icon name="bag" size="large" />
-        )}
-      </div>
+      <LineImage image={product.image} className={styles.media} />
       <div className={styles.details}>
         <Stack space="xsmall">
           {product.brand && (

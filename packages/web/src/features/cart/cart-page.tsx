@@ -1,7 +1,6 @@
-import type { CheckoutItem } from '@aurele/storefront-contract';
 import { ButtonLink, Container, EmptyState, Stack, VisuallyHidden } from '@aurele/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { type CartLine, checkoutItems, setLineQuantity } from '../../domain/cart';
+import { type CartLine, setLineQuantity } from '../../domain/cart';
 import { cartUnits } from '../../domain/cart-totals';
 import { exceedsStock } from '../../domain/stock';
 import { ListPageHeader } from '../../shared/list-page-header';
@@ -34,7 +33,8 @@ export interface CartPageProps {
 
 /** What the cart hands the payment button. */
 interface CheckoutSlotProps {
-  items: CheckoutItem[];
+  /** What is paid for. */
+  lines: readonly CartLine[];
   /** Why paying must wait (a line beyond stock). */
   blockedReason?: string;
   /** The store refused the payment for stock: the cart reads its stock again to point out the line. */
@@ -148,7 +148,7 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
               <div className={styles.summary}>
                 <CartSummary lines={lines}>
                   <CheckoutButton
-                    items={checkoutItems(lines)}
+                    lines={lines}
                     blockedReason={beyondStock ? cartMessages.summary.beyondStock : undefined}
                     onStockRefused={() => cart.send({ type: 'cart.refresh' })}
                   />

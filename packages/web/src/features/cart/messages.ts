@@ -5,11 +5,6 @@ import { formatPrice } from '@aurele/ui/format-price';
 /** How a refusal names a product added through the cart's address, which carries no name. */
 export const addedFromAddressName = 'Cet article';
 
-/** The cart summary's shipping line when delivery is free (SPEC §2). */
-export const freeShipping = 'Offerte';
-/** The shipping line of a cart in another currency than the euro: the payment page sets delivery. */
-export const shippingAtCheckout = 'Calculée lors du paiement';
-
 /** The free-delivery rule is a euro rule, so what is missing is in euros. */
 export function missingForFreeShipping(missingInCents: number): string {
   return `Plus que ${formatPrice(missingInCents, 'EUR')} pour la livraison offerte`;
@@ -48,9 +43,6 @@ export const cartMessages = {
   },
   summary: {
     title: 'Récapitulatif',
-    subtotal: 'Sous-total',
-    shipping: 'Livraison standard',
-    total: 'Total',
     taxes: 'TVA incluse. Livraison en 2 à 4 jours ouvrés.',
     beyondStock: 'Certains articles dépassent le stock disponible : ajustez leur quantité avant de payer.',
   },

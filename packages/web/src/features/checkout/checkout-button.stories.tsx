@@ -1,24 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { storageKeys } from '../../storage/keys';
 import {
   checkoutHandlers,
   failingCheckoutHandlers,
   flakyCheckoutHandlers,
   paymentPageUrl,
   slowCheckoutHandlers,
+  storyCarts,
   withPaymentNavigation,
 } from '../../testing/cart-handlers';
 import { CheckoutButton } from './checkout-button';
 
 const onNavigate = fn();
 const onCheckout = fn();
-const items = [{ variant_id: 'veste-costume_v1', quantity: 2 }];
+const lines = storyCarts.overFreeShipping;
+const items = lines.map((line) => ({ variant_id: line.variant.id, quantity: line.quantity }));
 
 const meta = {
   title: 'Achat/Bouton de paiement',
   component: CheckoutButton,
   decorators: [withPaymentNavigation(onNavigate), (Story) => <div style={{ maxWidth: 352 }}>{Story()}</div>],
-  args: { items },
+  args: { lines },
   beforeEach({ msw }) {
     onNavigate.mockClear();
     onCheckout.mockClear();
@@ -32,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 const payButton = (canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement }) =>
   canvas.getByRole('button', { name: 'Procéder au paiement' });
 
-/** Space or Enter on the button: the BFF gets the items, French and the time zone; the page leaves for payment. */
+/**
+ * Space or Enter on the button: the BFF gets the items, French and the time zone; the page leaves for payment, the
+ * lines kept in this tab for /success to recap.
+ */
 export const Pays: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -40,6 +46,7 @@ export const Pays: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(paymentPageUrl));
     await expect(onCheckout).toHaveBeenCalledWith(expect.objectContaining({ items, locale: 'fr-FR' }));
+    await expect(JSON.parse(sessionStorage.getItem(storageKeys.orderRecap) ?? '[]')).toEqual(lines);
   },
 };
 
@@ -87,7 +94,7 @@ export const Retry: Story = {
 
 /** An empty cart is refused without asking the BFF (SPEC §5). */
 export const EmptyCart: Story = {
-  args: { items: [] },
+  args: { lines: [] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(payButton(canvas));
     const alert = await canvas.findByRole('alert');

@@ -1,15 +1,16 @@
-import type { CheckoutItem } from '@aurele/storefront-contract';
 import { Button, Notice, Stack } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
+import { type CartLine, checkoutItems } from '../../domain/cart';
 import type { Notice as NoticeContent } from '../../shared/notice';
+import { browserStores } from '../../state/browser-stores';
 import { checkoutMachine } from './checkout.machine';
 import { emptyCartNotice, outOfStockNotice, paymentErrorNotice, proceedToPayment } from './messages';
 import { usePaymentNavigation } from './payment-navigation';
 
 export interface CheckoutButtonProps {
-  /** What is paid for: `checkoutItems(cart lines)`. */
-  items: CheckoutItem[];
+  /** What is paid for: the cart's lines, which /success recaps once paid. */
+  lines: readonly CartLine[];
   /** Why paying must wait (a line beyond stock), said under the button, which stays disabled meanwhile. */
   blockedReason?: string;
   /** The store refused for stock (the BFF's 409): whoever holds the cart reads its stock again. */
@@ -41,7 +42,7 @@ const problemNotices: Partial<Record<string, NoticeContent>> = {
   refused: emptyCartNotice,
 };
 
-function CheckoutRun({ items, blockedReason, onStockRefused }: CheckoutButtonProps) {
+function CheckoutRun({ lines, blockedReason, onStockRefused }: CheckoutButtonProps) {
   const navigate = usePaymentNavigation();
   const [machine] = useState(() =>
     checkoutMachine.provide({ actions: { navigate: (_, url: string) => navigate(url) } }),
@@ -68,7 +69,10 @@ function CheckoutRun({ items, blockedReason, onStockRefused }: CheckoutButtonPro
         loading={snapshot.matches('requesting') || snapshot.matches('navigating')}
         disabled={blockedReason !== undefined}
         aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={() => send({ type: 'checkout.start', items })}
+        onClick={() => {
+          browserStores.orderRecap.write([...lines]);
+          send({ type: 'checkout.start', items: checkoutItems(lines) });
+        }}
       >
         {proceedToPayment}
       </Button>

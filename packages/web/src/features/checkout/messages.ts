@@ -37,4 +37,8 @@ export const successMessages = {
   preparation:
     'Nous préparons vos articles avec soin : ils sont expédiés sous 24 h (jours ouvrés) et livrés en 2 à 4 jours ouvrés.',
   continueShopping: 'Continuer mes achats',
+  recap: {
+    title: 'Votre commande',
+    quantity: (count: number) => `Quantité\u00a0: ${count}`,
+  },
 } as const;
