@@ -19,6 +19,9 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
+/** SPEC §9's accepted means of payment, as the product page, the cart and the home page name them. */
+export const paymentMeans = 'Visa, MasterCard, American Express, PayPal et paiement en plusieurs fois.';
+
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
 

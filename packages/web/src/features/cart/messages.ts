@@ -1,4 +1,5 @@
 import { formatPrice } from '@aurele/ui/format-price';
+import { paymentMeans } from '../../shared/messages';
 
 /** The cart's French strings. SPEC.md strings are copied to the letter. */
 
@@ -51,8 +52,8 @@ export const cartMessages = {
     securePayment: 'Paiement sécurisé',
     securePaymentDetail:
       'Vos données bancaires sont chiffrées et traitées par notre prestataire de paiement.',
-    cards: 'Cartes acceptées',
-    cardsDetail: 'Visa, MasterCard et American Express.',
+    cards: 'Moyens de paiement',
+    cardsDetail: paymentMeans,
     returns: 'Retours gratuits sous 30 jours',
     returnsDetail: "Vous changez d'avis ? Renvoyez vos articles sans frais.",
   },

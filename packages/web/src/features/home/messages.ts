@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { IconName } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
-import { emailLabel } from '../../shared/messages';
+import { emailLabel, paymentMeans } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The home page's French strings (SPEC.md gives none: DECISIONS.md asks for natural French). */
@@ -67,7 +67,7 @@ export const benefits: {
       id: 'payment',
       icon: 'lock',
       title: 'Paiement sécurisé',
-      text: 'Carte bancaire, PayPal ou paiement en plusieurs fois.',
+      text: paymentMeans,
     },
     {
       id: 'service',

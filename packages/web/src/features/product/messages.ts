@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { StockStatus } from '../../domain/stock';
 import { categoryLabels } from '../../shared/category-labels';
+import { paymentMeans } from '../../shared/messages';
 import { stockUnknown } from '../../state/cart-messages';
 
 /** The product page's French strings, copied to the letter from SPEC.md §8. */
@@ -104,7 +105,7 @@ export const services = {
       id: 'payment',
       icon: 'lock',
       title: 'Paiement sécurisé',
-      text: 'Visa, MasterCard, American Express, PayPal et paiement en plusieurs fois.',
+      text: paymentMeans,
     },
   ],
   more: 'Tout savoir sur la livraison et les retours',
