@@ -71,3 +71,38 @@ test('gestion-commandes sees Commandes alone, first, with its statuses', async (
   await expect(page.getByRole('row', { name: /ZE-25131/ })).toContainText('En attente');
   await expect(page.getByRole('row', { name: /ZE-25117/ })).toContainText('Expédiée');
 });
+
+test('on a phone the back office has its own header, and a table keeps its rows named while it scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'gestion-commandes', 'logistique@maison-aurele.be', 'Marc');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Administration');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  // None of the shop window's chrome: promo banner, search, navigation, chat.
+  await expect(page.getByText("Livraison offerte dès 150 € d'achat")).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ouvrir le chat' })).toHaveCount(0);
+
+  const frame = page.getByRole('region', { name: 'Commandes récentes' });
+  const orderNumber = frame.getByRole('rowheader', { name: 'ZE-25131' });
+  const before = await orderNumber.boundingBox();
+  await frame.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  await expect.poll(async () => (await orderNumber.boundingBox())?.x).toBe(before?.x);
+  await expect(orderNumber).toBeInViewport();
+  // A date is read whole.
+  const date = frame
+    .getByRole('row', { name: /ZE-25131/ })
+    .getByRole('cell')
+    .first();
+  expect((await date.boundingBox())?.height).toBeLessThan(
+    2 * ((await orderNumber.boundingBox())?.height ?? 0),
+  );
+});

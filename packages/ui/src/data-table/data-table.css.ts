@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../styles/focus-ring';
+import { mediaQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
 export const scroller = style({
@@ -26,8 +27,14 @@ export const caption = style({
   fontWeight: vars.font.weight.semibold,
 });
 
+/** Cells sit closer on a phone, where every column competes for 390 px. */
+const cellPadding = {
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  '@media': { [mediaQuery.tablet]: { padding: `${vars.space.medium} ${vars.space.large}` } },
+} as const;
+
 export const headerCell = style({
-  padding: `${vars.space.medium} ${vars.space.large}`,
+  ...cellPadding,
   borderBottom: `1px solid ${vars.color.border.strong}`,
   background: vars.color.background.subtle,
   fontSize: vars.font.size.xsmall,
@@ -39,7 +46,7 @@ export const headerCell = style({
 
 export const cell = recipe({
   base: {
-    padding: `${vars.space.medium} ${vars.space.large}`,
+    ...cellPadding,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     verticalAlign: 'middle',
     fontWeight: vars.font.weight.regular,
@@ -48,7 +55,26 @@ export const cell = recipe({
   variants: { rowHeader: { true: { fontWeight: vars.font.weight.medium } } },
 });
 
-export const align = styleVariants({ start: { textAlign: 'left' }, end: { textAlign: 'right' } });
+export const noWrap = style({ whiteSpace: 'nowrap' });
+
+/** Amounts and quantities are read whole: they never break over two lines. */
+export const align = styleVariants({
+  start: { textAlign: 'left' },
+  end: [noWrap, { textAlign: 'right' }],
+});
+
+/**
+ * The column that names each row (the first) stays in view while the table scrolls sideways, so every figure on a
+ * phone is read beside its name; a hairline marks where the other columns pass under it.
+ */
+export const pinned = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${vars.color.border.subtle}`,
+});
+
+export const pinnedBody = style({ background: vars.color.background.surface });
 
 export const empty = style({
   padding: vars.space.xxlarge,

@@ -52,12 +52,24 @@ export const Orders: Story = {
   },
 };
 
-/** On a phone the table scrolls inside its frame; Tab reaches the frame so the keyboard can scroll it. */
+/**
+ * On a phone the table scrolls inside its frame; Tab reaches the frame so the keyboard can scroll it. The order
+ * numbers stay in view while the other columns pass under them; a date is never broken over two lines.
+ */
 export const NarrowScreen: Story = {
+  args: { columns: columns.map((column) => (column.id === 'date' ? { ...column, noWrap: true } : column)) },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Commandes récentes' })).toHaveFocus();
+    const frame = canvas.getByRole('region', { name: 'Commandes récentes' });
+    await expect(frame).toHaveFocus();
+    const name = canvas.getByRole('rowheader', { name: 'ZE-25102' });
+    const left = name.getBoundingClientRect().left;
+    frame.scrollLeft = frame.scrollWidth;
+    await expect(frame.scrollLeft).toBeGreaterThan(0);
+    await expect(name.getBoundingClientRect().left).toBe(left);
+    const date = canvas.getByRole('cell', { name: '14/10/2025' });
+    await expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
   },
 };
 

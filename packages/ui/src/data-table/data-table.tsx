@@ -1,15 +1,31 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../styles/class-names';
 import { visuallyHidden } from '../styles/visually-hidden.css';
-import { align, caption as captionStyle, cell, empty, headerCell, scroller, table } from './data-table.css';
+import {
+  align,
+  caption as captionStyle,
+  cell,
+  empty,
+  headerCell,
+  noWrap,
+  pinned,
+  pinnedBody,
+  scroller,
+  table,
+} from './data-table.css';
 
 export interface DataTableColumn<Row> {
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** `end` for amounts and quantities, so digits line up. */
+  /** `end` for amounts and quantities, so digits line up (they are never broken over two lines). */
   align?: 'start' | 'end';
-  /** This column names each row (an order number, a size): its cells become row headers. */
+  /** Read whole, as a date or a reference is: never broken over two lines. */
+  noWrap?: boolean;
+  /**
+   * This column names each row (an order number, a size): its cells become row headers, and, first, it stays in
+   * view while the table scrolls sideways.
+   */
   rowHeader?: boolean;
   /** A column the table can be sorted by: how it is sorted now (`none`: sortable, not the sort), as `aria-sort`. */
   sorted?: 'ascending' | 'descending' | 'none';
@@ -28,7 +44,7 @@ export interface DataTableProps<Row> {
 
 /**
  * Records in rows and columns: the admin's samples, order lines. On a narrow screen it scrolls sideways inside
- * its frame, which keyboard users can focus and scroll too.
+ * its frame, which keyboard users can focus and scroll too, the column naming the rows kept in view.
  */
 export function DataTable<Row>({
   caption,
@@ -39,6 +55,7 @@ export function DataTable<Row>({
   emptyMessage,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const isPinned = (index: number) => index === 0 && columns[0]?.rowHeader === true;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable to scroll it by keyboard
     <section className={scroller} aria-labelledby={captionId} tabIndex={0}>
@@ -48,12 +65,12 @@ export function DataTable<Row>({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th
                 key={column.id}
                 scope="col"
                 aria-sort={column.sorted}
-                className={classNames(headerCell, align[column.align ?? 'start'])}
+                className={classNames(headerCell, align[column.align ?? 'start'], isPinned(index) && pinned)}
               >
                 {column.header}
               </th>
@@ -70,7 +87,7 @@ export function DataTable<Row>({
           )}
           {rows.map((row) => (
             <tr key={getRowId(row)}>
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (
                   <Cell
@@ -79,6 +96,9 @@ export function DataTable<Row>({
                     className={classNames(
                       cell({ rowHeader: column.rowHeader ?? false }),
                       align[column.align ?? 'start'],
+                      column.noWrap && noWrap,
+                      isPinned(index) && pinned,
+                      isPinned(index) && pinnedBody,
                     )}
                   >
                     {column.cell(row)}

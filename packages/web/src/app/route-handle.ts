@@ -5,6 +5,10 @@ export interface RouteHandle {
    * route under it: the build keeps it out of the sitemap and `robots.txt` asks crawlers not to visit it.
    */
   private?: true;
+  /** The back office: its own header, without the shop's promo banner, search, navigation and chat. */
+  backOffice?: true;
 }
 
 export const privateRoute: RouteHandle = { private: true };
+
+export const backOfficeRoute: RouteHandle = { private: true, backOffice: true };

@@ -7,7 +7,7 @@ import { productRoute } from '../features/product/product-route';
 import { lazyPage } from '../shared/lazy-page';
 import { SiteLayout } from './layout/site-layout';
 import { RouteGuard } from './route-guard';
-import { privateRoute } from './route-handle';
+import { backOfficeRoute, privateRoute } from './route-handle';
 
 /** A page with no loader: its path and how to download it. */
 type PageEntry = readonly [path: string, load: () => Promise<ComponentType>];
@@ -74,7 +74,11 @@ export const routes: RouteObject[] = [
         handle: privateRoute,
         children: pageRoutes(signedInPages),
       },
-      { element: <RouteGuard roles={['admin']} />, handle: privateRoute, children: pageRoutes(adminPages) },
+      {
+        element: <RouteGuard roles={['admin']} />,
+        handle: backOfficeRoute,
+        children: pageRoutes(adminPages),
+      },
       {
         path: '*',
         element: lazyPage(() => import('../content-pages/not-found-page').then((m) => m.NotFoundPage)),

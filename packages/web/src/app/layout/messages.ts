@@ -14,6 +14,12 @@ export const promoBanner = {
 };
 
 export const homeLinkLabel = 'Maison Aurèle, accueil';
+
+/** The back office's own header. */
+export const backOffice = {
+  label: 'Administration',
+  backToShop: 'Retour à la boutique',
+};
 export const mainNavigationLabel = 'Navigation principale';
 export const exploreLabel = 'Explorer';
 

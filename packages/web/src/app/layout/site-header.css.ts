@@ -1,13 +1,8 @@
 import { mediaQuery, vars } from '@aurele/ui';
 import { style } from '@vanilla-extract/css';
+import { headerFrame, wordmarkText } from './header-frame.css';
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
-  background: vars.color.background.page,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-});
+export const header = style([headerFrame, { position: 'sticky', top: 0, zIndex: vars.zIndex.sticky }]);
 
 /**
  * Phones: the wordmark and the shopper's tools on one line, the search under them; the links live in the menu.
@@ -35,24 +30,17 @@ export const bar = style({
 
 export const search = style({ gridArea: 'search' });
 
-export const wordmark = style({
-  gridArea: 'brand',
-  justifySelf: 'start',
-  fontFamily: vars.font.family.display,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
-  color: vars.color.foreground.primary,
-  textDecoration: 'none',
-  borderRadius: vars.radius.small,
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '4px' },
-  '@media': {
-    [mediaQuery.tablet]: { fontSize: vars.font.size.xlarge },
-    [mediaQuery.desktop]: { justifySelf: 'center', fontSize: vars.font.size.xxlarge, textAlign: 'center' },
+export const wordmark = style([
+  wordmarkText,
+  {
+    gridArea: 'brand',
+    justifySelf: 'start',
+    '@media': {
+      [mediaQuery.tablet]: { fontSize: vars.font.size.xlarge },
+      [mediaQuery.desktop]: { justifySelf: 'center', fontSize: vars.font.size.xxlarge, textAlign: 'center' },
+    },
   },
-});
+]);
 
 export const tools = style({
   gridArea: 'tools',

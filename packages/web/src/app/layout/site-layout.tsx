@@ -1,11 +1,13 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { replayEarlyActions } from '../../shared/early-actions/early-actions';
 import { InsideMainContext } from '../../shared/inside-main';
 import { ChatActor } from '../../state/app-actors';
 import { AppStateProvider } from '../../state/app-state-provider';
 import { ToasterRegion } from '../../state/toaster-region';
+import type { RouteHandle } from '../route-handle';
+import { BackOfficeHeader } from './back-office-header';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,16 +29,28 @@ export function SiteLayout() {
   );
 }
 
-/** Skip link, promo banner, header, the page, footer, notices and the chat. */
+/** Whether the page is the back office's (its route's `handle`). */
+function useIsBackOffice(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.backOffice === true);
+}
+
+/** Skip link, promo banner, header, the page, footer, notices and the chat; the back office has its own header. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useNavigationFocus(main);
   useChatGreetsEachPage();
+  const backOffice = useIsBackOffice();
   return (
     <div className={styles.frame}>
       <SkipLink />
-      <PromoBanner />
-      <SiteHeader />
+      {backOffice ? (
+        <BackOfficeHeader />
+      ) : (
+        <>
+          <PromoBanner />
+          <SiteHeader />
+        </>
+      )}
       <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
         {/* A page downloading for the first time (see shared/lazy-page.tsx). */}
         <InsideMainContext value={true}>
@@ -48,7 +62,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ToasterRegion />
-      <ChatWidget />
+      {!backOffice && <ChatWidget />}
     </div>
   );
 }

@@ -71,7 +71,6 @@ export const adminMessages = {
     count: (total: number, catalogueTotal: number) =>
       `${countOf(total, 'produit', 'produits')} sur ${catalogueTotal.toLocaleString('fr-FR')}`,
     columns: {
-      photo: 'Photo',
       title: 'Produit',
       reference: 'Référence',
       collection: 'Collection',

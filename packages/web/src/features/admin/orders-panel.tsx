@@ -24,7 +24,7 @@ export function OrdersPanel() {
         getRowId={(row) => row.id}
         columns={[
           { id: 'id', header: orders.columns.id, cell: (row) => row.id, rowHeader: true },
-          { id: 'date', header: orders.columns.date, cell: (row) => formatShortDate(row.date) },
+          { id: 'date', header: orders.columns.date, cell: (row) => formatShortDate(row.date), noWrap: true },
           { id: 'customer', header: orders.columns.customer, cell: (row) => row.customer },
           {
             id: 'total',

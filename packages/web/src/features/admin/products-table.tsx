@@ -67,8 +67,8 @@ export interface ProductsTableProps {
 }
 
 /**
- * A page of the catalogue as the dashboard shows it: each row named by its product (a link to its page in the
- * shop), every column but the photo sortable from its header.
+ * A page of the catalogue as the dashboard shows it: each row named by its product (its photo and a link to its
+ * page in the shop), which stays in view while the table scrolls sideways on a phone; every column sortable.
  */
 export function ProductsTable({ rows, query, onSort }: ProductsTableProps) {
   const sortable = (
@@ -95,27 +95,27 @@ export function ProductsTable({ rows, query, onSort }: ProductsTableProps) {
       getRowId={(row) => row.id}
       emptyMessage={products.empty}
       columns={[
-        {
-          id: 'photo',
-          header: products.columns.photo,
-          cell: (row) =>
-            row.image ? (
-              <AdminProductThumbnail src={row.image} />
-            ) : (
-              <Text size="xsmall" tone="secondary">
-                {products.noPhoto}
-              </Text>
-            ),
-        },
         sortable('title', {
           rowHeader: true,
           cell: (row) => (
-            <Link href={productPath(row)} render={<RouterLink />} variant="quiet">
-              {row.title}
-            </Link>
+            <span className={styles.product}>
+              {row.image ? (
+                <AdminProductThumbnail src={row.image} />
+              ) : (
+                // Seen beside the title; the row's name stays the product's (the « Sans photo » filter says it).
+                <span className={styles.noPhoto} aria-hidden="true">
+                  <Text as="span" size="xsmall" tone="secondary" align="center">
+                    {products.noPhoto}
+                  </Text>
+                </span>
+              )}
+              <Link href={productPath(row)} render={<RouterLink />} variant="quiet">
+                {row.title}
+              </Link>
+            </span>
           ),
         }),
-        sortable('reference', { cell: (row) => row.reference }),
+        sortable('reference', { noWrap: true, cell: (row) => row.reference }),
         sortable('collection', {
           cell: (row) =>
             row.collections

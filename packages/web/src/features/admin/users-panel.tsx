@@ -35,7 +35,12 @@ export function UsersPanel() {
             header: users.columns.grade,
             cell: (row) => (row.grade ? gradeLabels[row.grade] : adminMessages.noGrade),
           },
-          { id: 'joined', header: users.columns.joined, cell: (row) => formatShortDate(row.joined) },
+          {
+            id: 'joined',
+            header: users.columns.joined,
+            cell: (row) => formatShortDate(row.joined),
+            noWrap: true,
+          },
           rowActionColumn<UserRow>(adminMessages.edit, (row) => row.name),
         ]}
       />
