@@ -51,6 +51,36 @@ test.describe('header', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('on a desktop « Explorer » stands as far from « Accessoires » as the universes from each other', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+    const words = ['Homme', 'Enfant', 'Accessoires'].map((name) => navigation.getByRole('link', { name }));
+    const explore = navigation.getByRole('button', { name: 'Explorer' });
+    const [homme, enfant, accessoires] = await Promise.all(words.map((word) => word.boundingBox()));
+    const gap = (enfant?.x ?? 0) - ((homme?.x ?? 0) + (homme?.width ?? 0));
+    // The button's word starts after its own padding, which its pulled-back margin cancels.
+    const padding = await explore.evaluate((button) =>
+      Number.parseFloat(getComputedStyle(button).paddingLeft),
+    );
+    const exploreGap =
+      ((await explore.boundingBox())?.x ?? 0) + padding - ((accessoires?.x ?? 0) + (accessoires?.width ?? 0));
+    expect(Math.abs(exploreGap - gap)).toBeLessThan(2);
+  });
+
+  test('the skip link casts no shadow until it is shown (none reaches into a dialog from off screen)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    expect(await skip.evaluate((link) => getComputedStyle(link).boxShadow)).toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect(await skip.evaluate((link) => getComputedStyle(link).boxShadow)).not.toBe('none');
+  });
+
   test('the badges count the stored cart units and wishlist items', async ({ page }) => {
     const line = {
       product: { id: 'prod_demo', title: 'Chemise en oxford', image: null, brand: 'Maison Aurèle' },

@@ -14,7 +14,13 @@ export const list = style({
 });
 
 /** The links sit on the same line as the « Explorer » button, at its height. */
-export const item = style({ display: 'flex', alignItems: 'center', minHeight: '2.75rem' });
+const item = style({ display: 'flex', alignItems: 'center', minHeight: '2.75rem' });
+
+/**
+ * « Explorer » is a button, padded on both sides: pulled back by its padding, its word stands as far from
+ * « Accessoires » as the universes stand from each other (its hover ground reaches into the gap).
+ */
+export const exploreItem = style([item, { marginInlineStart: `calc(-1 * ${vars.space.xlarge})` }]);
 
 /** The universes in the house's small capitals, which their links inherit (the mega menu keeps its own type). */
 export const categoryItem = style([

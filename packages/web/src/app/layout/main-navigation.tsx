@@ -10,7 +10,7 @@ export function MainNavigation() {
     <nav aria-label={mainNavigationLabel}>
       <ul className={styles.list}>
         <NavigationItems links={categoryLinks} itemClassName={styles.categoryItem} tone="neutral" />
-        <li className={styles.item}>
+        <li className={styles.exploreItem}>
           <ExploreMenu />
         </li>
       </ul>

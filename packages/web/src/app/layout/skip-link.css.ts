@@ -11,14 +11,15 @@ export const skipLink = style({
   // Light on the dark banner it covers, with the focus ring around it.
   background: vars.color.background.surface,
   color: vars.color.foreground.primary,
-  boxShadow: vars.shadow.large,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   borderRadius: vars.radius.medium,
   transform: 'translateY(-200%)',
   selectors: {
+    // Its shadow only once shown: off screen, a shadow this large reaches down into the page's top left corner.
     '&:focus-visible': {
       transform: 'none',
+      boxShadow: vars.shadow.large,
       outline: `2px solid ${vars.color.border.focus}`,
       outlineOffset: '2px',
     },
