@@ -201,7 +201,7 @@ const rows: Row[] = [
       await main(page).getByRole('button', { name: 'Filtrer' }).click();
       const dialog = page.getByRole('dialog', { name: 'Filtrer' });
       await dialog.getByRole('checkbox', { name: /^Camel, / }).check();
-      await expect(dialog.getByRole('status')).toHaveText(/^\d+ créations? trouvées?$/);
+      await expect(dialog.getByRole('status')).toHaveText(/^\d[\d\s]* créations? trouvées?$/);
     },
   },
   {

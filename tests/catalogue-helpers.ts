@@ -124,5 +124,7 @@ export function narrowingValue(values: FacetCount[] | undefined, total: number):
 }
 
 /** The count of « créations » above /shop's list, and the words it says for `n`. */
-export const creationCount = (page: Page) => page.getByRole('main').getByText(/^\d+ créations?$/);
-export const creations = (n: number) => `${n} ${n > 1 ? 'créations' : 'création'}`;
+export const creationCount = (page: Page) => page.getByRole('main').getByText(/^\d[\d\s]* créations?$/);
+/** A count as the shop writes it, « 20 000 », its narrow no-break space read as the space Playwright makes it. */
+export const frenchCount = (n: number) => spaced(new Intl.NumberFormat('fr-FR').format(n));
+export const creations = (n: number) => `${frenchCount(n)} ${n > 1 ? 'créations' : 'création'}`;

@@ -1,6 +1,14 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, catalogue, creationCount, payable, spaced, storedCart } from './catalogue-helpers.ts';
+import {
+  cartLink,
+  catalogue,
+  creationCount,
+  creations,
+  payable,
+  spaced,
+  storedCart,
+} from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { seededVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -48,7 +56,7 @@ test('every product is listed; an unpriced one reads « Prix sur demande », a p
 
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-  await expect(creationCount(page)).toHaveText(`${products.length} créations`);
+  await expect(creationCount(page)).toHaveText(creations(products.length));
   await expect(productList(page).getByRole('article')).toHaveCount(products.length);
   for (const product of unpriced) {
     await expect(tile(page, product)).toContainText('Prix sur demande');

@@ -1,6 +1,13 @@
 import type { CatalogueTile } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, catalogueAnswer, creationCount, creations, storedCart } from './catalogue-helpers.ts';
+import {
+  cartLink,
+  catalogueAnswer,
+  creationCount,
+  creations,
+  frenchCount,
+  storedCart,
+} from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -43,14 +50,14 @@ test('/shop lists the first 24 of 20 000, a category and a size narrow it, « Vo
 }) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
-  await expect(creationCount(page)).toHaveText(`${PRODUCTS} créations`);
+  await expect(creationCount(page)).toHaveText(creations(PRODUCTS));
   await expect(cardTitles(page)).toHaveCount(24);
-  await expect(page.getByText(`Vous avez vu 24 créations sur ${PRODUCTS}`)).toBeVisible();
+  await expect(page.getByText(`Vous avez vu 24 créations sur ${frenchCount(PRODUCTS)}`)).toBeVisible();
 
   const femme = await catalogueAnswer(request, 'category=femme');
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Femme' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme$/);
-  await expect(creationCount(page)).toHaveText(`${femme.total} créations`);
+  await expect(creationCount(page)).toHaveText(creations(femme.total));
   await expect(cardTitles(page)).toHaveText(titles(femme.products));
 
   // Sizes are chosen in the address (the filter panel writes the same one).
@@ -58,14 +65,14 @@ test('/shop lists the first 24 of 20 000, a category and a size narrow it, « Vo
   expect(inM.total).toBeGreaterThan(24);
   expect(inM.total).toBeLessThan(femme.total);
   await page.goto('/shop?category=femme&size=M');
-  await expect(creationCount(page)).toHaveText(`${inM.total} créations`);
+  await expect(creationCount(page)).toHaveText(creations(inM.total));
   await expect(cardTitles(page)).toHaveText(titles(inM.products));
 
   const next = await catalogueAnswer(request, 'category=femme&size=M&page=2');
   await page.getByRole('link', { name: 'Voir plus' }).click();
   await expect(page).toHaveURL(/\/shop\?category=femme&size=M&page=2$/);
   await expect(cardTitles(page)).toHaveText(titles([...inM.products, ...next.products]));
-  await expect(page.getByText(`Vous avez vu 48 créations sur ${inM.total}`)).toBeVisible();
+  await expect(page.getByText(`Vous avez vu 48 créations sur ${frenchCount(inM.total)}`)).toBeVisible();
 });
 
 test('a search finds a product, whose page opens, goes to the cart and is paid on the payment page', async ({

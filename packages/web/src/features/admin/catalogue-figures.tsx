@@ -1,6 +1,7 @@
 import type { AdminFigures } from '@aurele/storefront-contract';
 import { ErrorState, Heading, Link, Stack, Text } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
+import { formatCount as count } from '../../shared/french-count';
 import { useResource } from '../../shared/resource/use-resource';
 import { RouterLink } from '../../shared/router-link';
 import { productPath } from '../../widgets/product-tile/product-tile';
@@ -13,7 +14,6 @@ import { priceBandLabel } from './price-band-label';
 import { stockFreshness } from './stock-freshness';
 
 const words = adminMessages.analytics.catalogue;
-const count = (value: number) => value.toLocaleString('fr-FR');
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const seconds = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 

@@ -1,12 +1,9 @@
 import type { AdminProductFilter, AdminProductStatus } from '@aurele/storefront-contract';
 import type { AdminGrade } from '../../domain/user';
+import { countOf, formatCount } from '../../shared/french-count';
 import type { AdminSection } from './admin-access';
 
 /** The dashboard's French strings. SPEC.md strings (§6) are copied to the letter. */
-
-/** « 1 produit », « 20 000 produits »: the count written the French way, its noun agreed. */
-const countOf = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
 /** SPEC §6: the reason a tab is closed. */
 export const restricted = {
@@ -69,7 +66,7 @@ export const adminMessages = {
     thresholdHint: "Moins d'unités que ce nombre, de 1 à 10 000",
     thresholdError: 'Indiquez un nombre entier de 1 à 10 000.',
     count: (total: number, catalogueTotal: number) =>
-      `${countOf(total, 'produit', 'produits')} sur ${catalogueTotal.toLocaleString('fr-FR')}`,
+      `${countOf(total, 'produit', 'produits')} sur ${formatCount(catalogueTotal)}`,
     columns: {
       title: 'Produit',
       reference: 'Référence',
@@ -104,7 +101,7 @@ export const adminMessages = {
       readAgo: (ago: string) => `Stock relevé ${ago}`,
       justNow: "Stock relevé à l'instant",
       reading: (read: number, total: number) =>
-        `Relevé du stock de la boutique en cours : ${countOf(read, 'produit', 'produits')} sur ${total.toLocaleString('fr-FR')}`,
+        `Relevé du stock de la boutique en cours : ${countOf(read, 'produit', 'produits')} sur ${formatCount(total)}`,
       never: "Le stock de toute la boutique est relevé dès qu'un filtre ou un tri de stock le demande.",
     },
   },

@@ -7,6 +7,7 @@ import type {
 } from '@aurele/storefront-contract';
 import { DataTable, type DataTableColumn, type FillTone, Link, Price, StatusBadge, Text } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
+import { formatCount } from '../../shared/french-count';
 import { RouterLink } from '../../shared/router-link';
 import { toPriceTag } from '../../storefront/map-price';
 import { productPath } from '../../widgets/product-tile/product-tile';
@@ -50,7 +51,7 @@ function StockCell({ stock }: { stock: AdminStock | null }) {
     );
   return (
     <span className={styles.stock}>
-      {stock.unlimited && stock.units === 0 ? products.stockUnlimited : stock.units.toLocaleString('fr-FR')}
+      {stock.unlimited && stock.units === 0 ? products.stockUnlimited : formatCount(stock.units)}
       {stock.soldOutVariants > 0 && (
         <Text as="span" size="xsmall" tone="critical">
           {products.soldOutSizes(stock.soldOutVariants)}

@@ -1,5 +1,6 @@
 import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
 import { categoryEntries } from '../../shared/category-labels';
+import { countOf, formatCount } from '../../shared/french-count';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
 
@@ -26,7 +27,7 @@ export function loadErrorDetail(error: unknown): string {
 
 /** « 12 créations »; French counts zero and one in the singular. */
 export function creationCount(count: number): string {
-  return `${count} ${count > 1 ? 'créations' : 'création'}`;
+  return countOf(count, 'création', 'créations');
 }
 
 export const eyebrow = 'La boutique';
@@ -97,16 +98,16 @@ export const applyFilters = 'Appliquer';
 export const clearFilters = 'Tout effacer';
 export const closeFilters = 'Fermer les filtres';
 /** After « Filtrer », for screen readers: how many choices are on. */
-export const activeChoices = (count: number) => `${count} ${count > 1 ? 'filtres actifs' : 'filtre actif'}`;
+export const activeChoices = (count: number) => countOf(count, 'filtre actif', 'filtres actifs');
 /** What the filters find, read out after each choice: « 12 créations trouvées ». */
 export function foundCount(count: number): string {
   if (count === 0) return 'Aucune création trouvée';
-  return count > 1 ? `${count} créations trouvées` : '1 création trouvée';
+  return countOf(count, 'création trouvée', 'créations trouvées');
 }
 /** Closes the phone's panel; `total` is null while the list loads. */
 export function showResults(total: number | null): string {
   if (total === 1) return 'Voir le résultat';
-  return total ? `Voir les ${total} résultats` : 'Voir les résultats';
+  return total ? `Voir les ${formatCount(total)} résultats` : 'Voir les résultats';
 }
 
 export const seeAllCollections = 'Voir toutes nos collections';
@@ -114,6 +115,7 @@ export const seeAllCollections = 'Voir toutes nos collections';
 /** Under the list: how far the shopper has come, and the next page. */
 export const seeMore = 'Voir plus';
 /** « Vous avez vu 24 créations sur 120 ». */
-export const seenCount = (seen: number, total: number) => `Vous avez vu ${creationCount(seen)} sur ${total}`;
+export const seenCount = (seen: number, total: number) =>
+  `Vous avez vu ${creationCount(seen)} sur ${formatCount(total)}`;
 export const loadingMore = 'Chargement des créations suivantes…';
 export const seePrevious = 'Voir les créations précédentes';
