@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@aurele/storefront-contract';
 import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
@@ -21,7 +22,6 @@ import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
 import { warnLog } from './http/warn-log.js';
-import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
 import { adminRoutes } from './routes/admin.js';

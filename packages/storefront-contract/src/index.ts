@@ -1,6 +1,7 @@
 export {
   type BrandCollectionTable,
   type BrandId,
+  brandName,
   brandTable,
   type CategorySlug,
   type CollectionTable,
@@ -107,6 +108,7 @@ export {
   catalogueFilters,
   catalogueQueryEntries,
   catalogueQueryKeys,
+  catalogueQueryString,
   catalogueSortKeys,
   emptyCatalogueQuery,
   type QueryParams,
@@ -114,9 +116,11 @@ export {
   readCatalogueQuery,
   repeatableCatalogueKeys,
 } from './shop/catalogue-query.js';
+export { categoryLabels } from './shop/category-labels.js';
 export { displayVariantOf, payableAmount } from './shop/display-variant.js';
 export { foldText, searchTerms } from './shop/fold-text.js';
 export { type OptionFacet, optionFacet } from './shop/option-facets.js';
 export type { PageAnswers } from './shop/page-answers.js';
+export type { PageRenderer, PageSource } from './shop/page-renderer.js';
 export { compareSizes } from './shop/size-order.js';
 export { webImageUrl } from './shop/web-image-url.js';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PageRenderer } from '@aurele/storefront-contract';
 import { emptyCatalogueQuery, type PageAnswers, readCatalogueQuery } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from '../static/disk-files.js';
@@ -9,7 +10,6 @@ import { warningsIn } from '../testing/fake-storefront.js';
 import { upstreamSecrets } from '../testing/leak-scan.js';
 import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
 import { useWebRoot } from '../testing/web-root.js';
-import type { PageRenderer } from './page-renderer.js';
 import { PAGE_CACHE, PAGE_CACHE_CONTROL } from './page-routes.js';
 
 const emulator = useEmulator();

@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@aurele/storefront-contract';
 import { catalogueQueryKeys, type PageAnswers, repeatableCatalogueKeys } from '@aurele/storefront-contract';
 import { type Context, Hono, type Next } from 'hono';
 import type { SwrCache } from '../cache/swr-cache.js';
@@ -9,7 +10,6 @@ import { readId } from '../http/read-id.js';
 import { traced } from '../http/upstream-correlation.js';
 import type { WarnLog } from '../http/warn-log.js';
 import type { ProductAnswers } from '../services/product-answers.js';
-import type { PageRenderer } from './page-renderer.js';
 import { pageUrl } from './page-url.js';
 import { type RenderedPage, toRenderedPage } from './rendered-page.js';
 
