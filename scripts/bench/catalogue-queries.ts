@@ -1,15 +1,17 @@
 import {
-  type BrandId,
-  brandTable,
   type CatalogueAnswer,
   type CatalogueQuery,
-  type CategorySlug,
   catalogueFilters,
   catalogueQueryString,
   catalogueSortKeys,
-  defaultCollectionTable,
   emptyCatalogueQuery,
   foldText,
+} from '@aurele/shop-contract';
+import {
+  type BrandId,
+  brandTable,
+  type CategorySlug,
+  defaultCollectionTable,
 } from '@aurele/storefront-contract';
 import type { SeededRandom } from '@aurele/storefront-emulator';
 

@@ -1,4 +1,4 @@
-import type { PageRenderer } from '@aurele/storefront-contract';
+import type { PageRenderer } from '@aurele/shop-contract';
 import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer } from '@aurele/storefront-contract';
+import type { PageRenderer } from '@aurele/shop-contract';
 import type { AppDeps } from './app.js';
 import type { CatalogueTables } from './catalogue/catalogue-tables.js';
 import type { WebBuildFiles } from './static/web-build-files.js';

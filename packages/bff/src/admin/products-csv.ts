@@ -1,9 +1,5 @@
-import {
-  type AdminProductRow,
-  type AdminProductStatus,
-  type CategorySlug,
-  categoryLabels,
-} from '@aurele/storefront-contract';
+import { type AdminProductRow, type AdminProductStatus, categoryLabels } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 
 /**
  * The dashboard's product list as a French spreadsheet opens it: UTF-8 with a byte-order mark (else Excel reads

@@ -1,4 +1,4 @@
-import { type CatalogueQuery, catalogueQueryString, foldText } from '@aurele/storefront-contract';
+import { type CatalogueQuery, catalogueQueryString, foldText } from '@aurele/shop-contract';
 import { LruMap } from '../cache/lru-map.js';
 import { type JsonAnswer, toJsonAnswer } from '../http/json-answer.js';
 import type { CatalogueIndex, CatalogueIndexSource } from './catalogue-index.js';

@@ -1,14 +1,13 @@
 import {
-  brandName,
   brandOf,
   type CatalogueTile,
   displayVariantOf,
   foldText,
   optionFacet,
-  type Product,
   payableAmount,
   webImageUrl,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
+import { brandName, type Product } from '@aurele/storefront-contract';
 import type { CatalogueTables } from './catalogue-tables.js';
 
 /**

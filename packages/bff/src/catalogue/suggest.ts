@@ -1,4 +1,5 @@
-import { brandName, foldText, type SuggestionsAnswer, searchTerms } from '@aurele/storefront-contract';
+import { foldText, type SuggestionsAnswer, searchTerms } from '@aurele/shop-contract';
+import { brandName } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 

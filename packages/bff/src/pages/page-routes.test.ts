@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { PageRenderer } from '@aurele/storefront-contract';
-import { emptyCatalogueQuery, type PageAnswers, readCatalogueQuery } from '@aurele/storefront-contract';
+import {
+  emptyCatalogueQuery,
+  type PageAnswers,
+  type PageRenderer,
+  readCatalogueQuery,
+} from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from '../static/disk-files.js';
 import { testBuildFiles } from '../testing/build-files.js';

@@ -1,5 +1,9 @@
-import type { PageRenderer } from '@aurele/storefront-contract';
-import { catalogueQueryKeys, type PageAnswers, repeatableCatalogueKeys } from '@aurele/storefront-contract';
+import {
+  catalogueQueryKeys,
+  type PageAnswers,
+  type PageRenderer,
+  repeatableCatalogueKeys,
+} from '@aurele/shop-contract';
 import { type Context, Hono, type Next } from 'hono';
 import type { SwrCache } from '../cache/swr-cache.js';
 import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';

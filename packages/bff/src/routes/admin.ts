@@ -1,4 +1,4 @@
-import { adminProductsQueryKeys } from '@aurele/storefront-contract';
+import { adminProductsQueryKeys } from '@aurele/shop-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AdminCatalogue } from '../admin/admin-catalogue.js';
 import { adminProductsQuerySchema } from '../admin/admin-query-schema.js';

@@ -1,9 +1,5 @@
-import {
-  type CatalogueAnswer,
-  defaultBrandCollectionTable,
-  defaultCollectionTable,
-  type SuggestionsAnswer,
-} from '@aurele/storefront-contract';
+import type { CatalogueAnswer, SuggestionsAnswer } from '@aurele/shop-contract';
+import { defaultBrandCollectionTable, defaultCollectionTable } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
 import { testApp } from '../testing/test-app.js';

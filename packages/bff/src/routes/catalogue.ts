@@ -1,8 +1,4 @@
-import {
-  CATALOGUE_QUERY_BOUNDS,
-  type RejectedParameter,
-  readCatalogueQuery,
-} from '@aurele/storefront-contract';
+import { CATALOGUE_QUERY_BOUNDS, type RejectedParameter, readCatalogueQuery } from '@aurele/shop-contract';
 import { Hono } from 'hono';
 import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';

@@ -3,7 +3,7 @@
  * with it per request, and the build prerenders every other page with it (prerender/write-pages.ts).
  */
 
-import type { PageRenderer } from '@aurele/storefront-contract';
+import type { PageRenderer } from '@aurele/shop-contract';
 import { brandCollectionTable } from '../storefront/brand-collection-table';
 import { collectionTable } from '../storefront/collection-table';
 import { htmlDocument, withInlineStylesheets } from './html-document';

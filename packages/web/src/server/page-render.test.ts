@@ -1,5 +1,5 @@
 import { createApp, loadConfig } from '@aurele/bff';
-import type { CatalogueAnswer } from '@aurele/storefront-contract';
+import type { CatalogueAnswer } from '@aurele/shop-contract';
 import { createEmulator, DEFAULT_STORE_ID } from '@aurele/storefront-emulator/in-memory';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry';

@@ -1,4 +1,5 @@
-import { type CategorySlug, categoryLabels } from '@aurele/storefront-contract';
+import { categoryLabels } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 
 /** The shop's four universes as shoppers read them (the contract's labels: the BFF's export names them so too). */
 export { categoryLabels };

@@ -1,4 +1,4 @@
-import { type CatalogueQuery, catalogueQueryString, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueQuery, catalogueQueryString, emptyCatalogueQuery } from '@aurele/shop-contract';
 
 /**
  * The `/shop` address of a view: what `narrowing` sets, nothing else narrowed. Its parameters are the contract's,

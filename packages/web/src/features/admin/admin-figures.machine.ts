@@ -1,4 +1,4 @@
-import type { AdminFigures } from '@aurele/storefront-contract';
+import type { AdminFigures } from '@aurele/shop-contract';
 import { resourceMachine } from '../../shared/resource/resource.machine';
 import { adminApi } from './admin-client';
 

@@ -1,4 +1,5 @@
-import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
+import type { CatalogueSortKey } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 import { categoryEntries } from '../../shared/category-labels';
 
 /** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */

@@ -3,7 +3,7 @@ import {
   catalogueQueryKeys,
   catalogueQueryString,
   readCatalogueQuery,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { shopAddress } from '../../shared/shop-address';
 
 /** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */

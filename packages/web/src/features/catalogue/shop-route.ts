@@ -1,4 +1,4 @@
-import { catalogueQueryString } from '@aurele/storefront-contract';
+import { catalogueQueryString } from '@aurele/shop-contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { lazyPage } from '../../shared/lazy-page';
 import { dataRoute } from '../../shared/route-data/data-route';

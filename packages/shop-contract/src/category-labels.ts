@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../catalogue-tables.js';
+import type { CategorySlug } from '@aurele/storefront-contract';
 
 /**
  * The shop's four universes as shoppers read them (DECISIONS.md), in the navigation's order: the web app's

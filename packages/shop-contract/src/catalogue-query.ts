@@ -1,4 +1,4 @@
-import { type brandTable, defaultCollectionTable, isBrandId } from '../catalogue-tables.js';
+import { type brandTable, defaultCollectionTable, isBrandId } from '@aurele/storefront-contract';
 
 /**
  * The `/shop` query, the same for the page's address and for `GET /api/catalogue`: declared once here, read by the
