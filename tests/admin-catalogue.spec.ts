@@ -1,8 +1,5 @@
-import type {
-  AdminProductsAnswer,
-  CatalogueAnswer,
-  Product as RawProduct,
-} from '@aurele/storefront-contract';
+import type { AdminProductsAnswer, CatalogueAnswer } from '@aurele/shop-contract';
+import type { Product as RawProduct } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anAdmin } from '../packages/web/src/testing/user-fixtures.ts';
 import { catalogue } from './catalogue-helpers.ts';

@@ -1,4 +1,4 @@
-import type { AdminProductsAnswer } from '@aurele/storefront-contract';
+import type { AdminProductsAnswer } from '@aurele/shop-contract';
 import type { Page } from '@playwright/test';
 import { anAdmin } from '../packages/web/src/testing/user-fixtures.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';

@@ -1,6 +1,5 @@
+import type { CatalogueAnswer, FacetCount } from '@aurele/shop-contract';
 import type {
-  CatalogueAnswer,
-  FacetCount,
   ProductListResponse,
   Product as RawProduct,
   Variant as RawVariant,

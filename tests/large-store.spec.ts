@@ -1,4 +1,4 @@
-import type { CatalogueTile } from '@aurele/storefront-contract';
+import type { CatalogueTile } from '@aurele/shop-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   cartLink,

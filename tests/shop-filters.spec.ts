@@ -1,4 +1,4 @@
-import type { CatalogueAnswer, FacetCount } from '@aurele/storefront-contract';
+import type { CatalogueAnswer, FacetCount } from '@aurele/shop-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   catalogueAnswer as answer,

@@ -3,7 +3,7 @@
 // storefront's /variants, new and read within the minute), the whole store's stock read in the background for a
 // sold-out filter, and the CSV export of the whole store. It prints figures and never fails on them.
 import { availableParallelism, loadavg } from 'node:os';
-import type { AdminProductsAnswer } from '@aurele/storefront-contract';
+import type { AdminProductsAnswer } from '@aurele/shop-contract';
 import { startStack } from '../start-stack.ts';
 import { type LoadFigures, load } from './bff-load.ts';
 import { buildForBench } from './build-for-bench.ts';

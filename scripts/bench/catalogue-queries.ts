@@ -1,15 +1,17 @@
 import {
-  type BrandId,
-  brandTable,
   type CatalogueAnswer,
   type CatalogueQuery,
-  type CategorySlug,
   catalogueFilters,
-  catalogueQueryEntries,
+  catalogueQueryString,
   catalogueSortKeys,
-  defaultCollectionTable,
   emptyCatalogueQuery,
   foldText,
+} from '@aurele/shop-contract';
+import {
+  type BrandId,
+  brandTable,
+  type CategorySlug,
+  defaultCollectionTable,
 } from '@aurele/storefront-contract';
 import type { SeededRandom } from '@aurele/storefront-emulator';
 
@@ -37,8 +39,7 @@ export function vocabularyOf(first: CatalogueAnswer, titles: readonly string[]):
 }
 
 /** The API path of a query, as the web app writes it (defaults left out, one order of parameters). */
-export const cataloguePath = (query: CatalogueQuery) =>
-  `/catalogue?${new URLSearchParams(catalogueQueryEntries(query))}`;
+export const cataloguePath = (query: CatalogueQuery) => `/catalogue?${catalogueQueryString(query)}`;
 
 /** One to `most` different values. */
 function some(random: SeededRandom, values: readonly string[], most: number): string[] {

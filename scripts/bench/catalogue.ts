@@ -10,7 +10,7 @@ import {
   catalogueSortKeys,
   emptyCatalogueQuery,
   foldText,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { SeededRandom } from '@aurele/storefront-emulator';
 import { type Stack, startStack } from '../start-stack.ts';
 import { buildForBench } from './build-for-bench.ts';

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { type CatalogueAnswer, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueAnswer, emptyCatalogueQuery } from '@aurele/shop-contract';
 import { startEmulator } from '@aurele/storefront-emulator';
 import { Miniflare, fetch as miniflareFetch } from 'miniflare';
 import { cataloguePath } from './catalogue-queries.ts';

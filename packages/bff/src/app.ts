@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@aurele/shop-contract';
 import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
@@ -22,19 +23,18 @@ import type { JsonAnswer } from './http/json-answer.js';
 import { createRedactor } from './http/redact.js';
 import { requestLog } from './http/request-log.js';
 import { warnLog } from './http/warn-log.js';
-import type { PageRenderer } from './pages/page-renderer.js';
 import { PAGE_CACHE, pageRoutes } from './pages/page-routes.js';
 import type { RenderedPage } from './pages/rendered-page.js';
 import { adminRoutes } from './routes/admin.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { crawlerRoutes } from './routes/crawlers.js';
-import { productAnswers } from './routes/product-answers.js';
 import { productRoutes } from './routes/products.js';
 import { variantRoutes } from './routes/variants.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { securityHeaders } from './security/headers.js';
 import { memoryRateLimiter, type RateLimiter, rateLimit } from './security/rate-limit.js';
+import { productAnswers } from './services/product-answers.js';
 import type { PageStyleHashes } from './static/inline-style-hashes.js';
 import type { StaticFiles } from './static/static-files.js';
 import { webAppRoutes } from './static/web-app.js';
@@ -137,11 +137,8 @@ export function createApp(config: AppConfig, deps: AppDeps = {}) {
         sendError(c, new HttpError(405, errorMessages.methodNotAllowed, { Allow: methods.join(', ') })),
     }),
   );
-  const { catalogue: catalogueRoute, suggestions, related } = catalogueRoutes(catalogue);
-  api.route('/catalogue', catalogueRoute);
-  api.route('/suggestions', suggestions);
-  api.route('/products', related);
-  api.route('/products', productRoutes(products));
+  api.route('/', catalogueRoutes(catalogue));
+  api.route('/products', productRoutes({ answers: products, catalogue }));
   api.route('/variants', variantRoutes({ storefront }));
   api.route(
     '/admin',

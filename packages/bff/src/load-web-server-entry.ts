@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@aurele/shop-contract';
 import type { AppDeps } from './app.js';
 import type { CatalogueTables } from './catalogue/catalogue-tables.js';
-import type { PageRenderer } from './pages/page-renderer.js';
 import type { WebBuildFiles } from './static/web-build-files.js';
 
 /** What `packages/web/dist-server/entry.js` exports for the BFF (see packages/web/src/server/entry.ts). */

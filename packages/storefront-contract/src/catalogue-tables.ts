@@ -28,6 +28,11 @@ export function isBrandId(id: string | null | undefined): id is BrandId {
   return typeof id === 'string' && Object.hasOwn(brandTable, id);
 }
 
+/** The name shoppers read for a brand id, or null for an id the brand table does not know. */
+export function brandName(id: string | null | undefined): string | null {
+  return isBrandId(id) ? brandTable[id] : null;
+}
+
 /**
  * The storefront collection that gathers each brand's products: list answers carry no `metadata`, so a brand is
  * read from a product's collections there (and from `metadata.brand` on the detail call). These are the

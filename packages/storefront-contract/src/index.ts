@@ -1,6 +1,7 @@
 export {
   type BrandCollectionTable,
   type BrandId,
+  brandName,
   brandTable,
   type CategorySlug,
   type CollectionTable,
@@ -66,57 +67,3 @@ export {
   variantStockResponseSchema,
   variantStockSchema,
 } from './responses.js';
-export {
-  ADMIN_PAGE_SIZE,
-  ADMIN_QUERY_BOUNDS,
-  type AdminCount,
-  type AdminFigures,
-  type AdminProductFilter,
-  type AdminProductRow,
-  type AdminProductStatus,
-  type AdminProductsAnswer,
-  type AdminProductsQuery,
-  type AdminSortDirection,
-  type AdminSortKey,
-  type AdminStock,
-  type AdminStockFreshness,
-  adminProductFilters,
-  adminProductsQueryEntries,
-  adminProductsQueryKeys,
-  adminSortDirections,
-  adminSortKeys,
-  DEFAULT_LOW_STOCK_THRESHOLD,
-  emptyAdminProductsQuery,
-} from './shop/admin-catalogue.js';
-export { brandOf } from './shop/brand-of.js';
-export type {
-  CatalogueAnswer,
-  CatalogueFacets,
-  CatalogueTile,
-  FacetCount,
-  SuggestedProduct,
-  SuggestionsAnswer,
-} from './shop/catalogue-answers.js';
-export {
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_QUERY_BOUNDS,
-  type CatalogueFilter,
-  type CatalogueQuery,
-  type CatalogueQueryKey,
-  type CatalogueSortKey,
-  catalogueFilters,
-  catalogueQueryEntries,
-  catalogueQueryKeys,
-  catalogueSortKeys,
-  emptyCatalogueQuery,
-  type QueryParams,
-  type RejectedParameter,
-  readCatalogueQuery,
-  repeatableCatalogueKeys,
-} from './shop/catalogue-query.js';
-export { displayVariantOf, payableAmount } from './shop/display-variant.js';
-export { foldText, searchTerms } from './shop/fold-text.js';
-export { type OptionFacet, optionFacet } from './shop/option-facets.js';
-export type { PageAnswers } from './shop/page-answers.js';
-export { compareSizes } from './shop/size-order.js';
-export { webImageUrl } from './shop/web-image-url.js';

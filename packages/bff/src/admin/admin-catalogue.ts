@@ -3,7 +3,7 @@ import {
   type AdminFigures,
   type AdminProductsAnswer,
   type AdminProductsQuery,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 import { reasonOf } from '../catalogue/single-read.js';

@@ -1,8 +1,4 @@
-import {
-  type AdminProductsQuery,
-  type AdminStock,
-  emptyAdminProductsQuery,
-} from '@aurele/storefront-contract';
+import { type AdminProductsQuery, type AdminStock, emptyAdminProductsQuery } from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { entry, indexOf } from '../testing/catalogue-entries.js';
 import { queryAdminProducts } from './admin-query.js';

@@ -4,7 +4,7 @@ import {
   type AdminProductsQuery,
   type AdminStock,
   searchTerms,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 import { isLowStock, isSoldOut, statusOf } from './admin-row.js';

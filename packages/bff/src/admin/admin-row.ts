@@ -1,4 +1,4 @@
-import type { AdminProductRow, AdminProductStatus, AdminStock } from '@aurele/storefront-contract';
+import type { AdminProductRow, AdminProductStatus, AdminStock } from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 
 /** Every variant keeps a stock and none is left. Unknown stock is never sold out (DECISIONS.md). */

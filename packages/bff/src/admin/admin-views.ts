@@ -1,4 +1,4 @@
-import { foldText } from '@aurele/storefront-contract';
+import { foldText } from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 

@@ -1,9 +1,5 @@
-import {
-  type AdminCount,
-  type AdminFigures,
-  type AdminStockFreshness,
-  defaultCollectionTable,
-} from '@aurele/storefront-contract';
+import type { AdminCount, AdminFigures, AdminStockFreshness } from '@aurele/shop-contract';
+import { defaultCollectionTable } from '@aurele/storefront-contract';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 import type { StockLookup } from './admin-query.js';
 import { isSoldOut } from './admin-row.js';

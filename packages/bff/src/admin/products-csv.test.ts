@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@aurele/storefront-contract';
+import type { AdminProductRow } from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { csvField, productsCsv } from './products-csv.js';
 

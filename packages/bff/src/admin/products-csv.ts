@@ -1,4 +1,5 @@
-import type { AdminProductRow, AdminProductStatus, CategorySlug } from '@aurele/storefront-contract';
+import { type AdminProductRow, type AdminProductStatus, categoryLabels } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 
 /**
  * The dashboard's product list as a French spreadsheet opens it: UTF-8 with a byte-order mark (else Excel reads
@@ -9,14 +10,6 @@ const statusLabels: Record<AdminProductStatus, string> = {
   published: 'Publié',
   'not-purchasable': 'Non achetable',
   'sold-out': 'Rupture',
-};
-
-/** The shop's universes as the dashboard names them (the web app's category labels). */
-const collectionLabels: Record<CategorySlug, string> = {
-  femme: 'Femme',
-  homme: 'Homme',
-  enfant: 'Enfant',
-  accessoires: 'Accessoires',
 };
 
 const header = [
@@ -54,7 +47,7 @@ function rowFields(row: AdminProductRow): string[] {
   return [
     row.reference,
     row.title,
-    row.collections.map((slug) => collectionLabels[slug as CategorySlug] ?? slug).join(', '),
+    row.collections.map((slug) => categoryLabels[slug as CategorySlug] ?? slug).join(', '),
     amount(row.price?.amount, digits),
     amount(row.price?.sale_amount, digits),
     row.price?.currency_code.toUpperCase() ?? '',

@@ -1,4 +1,4 @@
-import type { AdminStock } from '@aurele/storefront-contract';
+import type { AdminStock } from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import { reasonOf } from '../catalogue/single-read.js';
 import { readWholeStock, type StockBookDeps } from './stock-book.js';

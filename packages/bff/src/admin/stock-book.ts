@@ -1,8 +1,5 @@
-import {
-  type AdminStock,
-  type AdminStockFreshness,
-  variantStockResponseSchema,
-} from '@aurele/storefront-contract';
+import type { AdminStock, AdminStockFreshness } from '@aurele/shop-contract';
+import { variantStockResponseSchema } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 import { reasonOf } from '../catalogue/single-read.js';
 import type { WarnLog } from '../http/warn-log.js';

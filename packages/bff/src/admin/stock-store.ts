@@ -1,4 +1,4 @@
-import type { AdminStock } from '@aurele/storefront-contract';
+import type { AdminStock } from '@aurele/shop-contract';
 
 /** The whole store's stock as one reading left it: each product's, by id, and when the reading ended. */
 export interface StoredStock {

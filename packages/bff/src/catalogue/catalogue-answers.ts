@@ -1,4 +1,4 @@
-import { type CatalogueQuery, catalogueQueryEntries, foldText } from '@aurele/storefront-contract';
+import { type CatalogueQuery, catalogueQueryString, foldText } from '@aurele/shop-contract';
 import { LruMap } from '../cache/lru-map.js';
 import { type JsonAnswer, toJsonAnswer } from '../http/json-answer.js';
 import type { CatalogueIndex, CatalogueIndexSource } from './catalogue-index.js';
@@ -37,9 +37,7 @@ export function catalogueAnswers(source: CatalogueIndexSource) {
     query: async (query: CatalogueQuery) => queryCatalogue(await source.index(), query),
     /** A page of a checked query. */
     page: (query: CatalogueQuery) =>
-      answer(`catalogue?${new URLSearchParams(catalogueQueryEntries(query))}`, (index) =>
-        queryCatalogue(index, query),
-      ),
+      answer(`catalogue?${catalogueQueryString(query)}`, (index) => queryCatalogue(index, query)),
     /** « Vous aimerez aussi » for a checked product id. */
     related: (productId: string) =>
       answer(`related/${productId}`, (index) => ({ products: relatedTiles(index, productId) })),

@@ -1,14 +1,13 @@
 import {
   brandOf,
-  brandTable,
   type CatalogueTile,
   displayVariantOf,
   foldText,
   optionFacet,
-  type Product,
   payableAmount,
   webImageUrl,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
+import { brandName, type Product } from '@aurele/storefront-contract';
 import type { CatalogueTables } from './catalogue-tables.js';
 
 /**
@@ -64,8 +63,6 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
   const collectionIds = (product.product_collections ?? []).map((entry) => entry.collection_id);
   const collections = collectionIds.map((collection_id) => ({ collection_id }));
   const brand = brandOf({}, collections, tables.brandCollections);
-  const brandName =
-    brand && Object.hasOwn(brandTable, brand) ? brandTable[brand as keyof typeof brandTable] : '';
   const image = webImageUrl(product.thumbnail) ?? webImageUrl(firstPicture(product));
   const available = product.is_available ?? product.purchasable;
   return {
@@ -92,7 +89,7 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
     paid: price && payableAmount(price),
     onSale: price?.sale_amount !== null && price?.sale_amount !== undefined,
     ...(available === undefined ? {} : { available }),
-    searchText: foldText([product.title, product.subtitle, brandName].filter(Boolean).join(' ')),
+    searchText: foldText([product.title, product.subtitle, brandName(brand)].filter(Boolean).join(' ')),
     related: (product.related_products ?? [])
       .filter((related) => related.related_type === 'product')
       .sort((a, b) => a.position - b.position)

@@ -1,4 +1,5 @@
-import { type CatalogueSortKey, compareSizes, defaultCollectionTable } from '@aurele/storefront-contract';
+import { type CatalogueSortKey, compareSizes } from '@aurele/shop-contract';
+import { defaultCollectionTable } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { type ProductColumns, productColumns } from './product-columns.js';
 import { SearchTexts } from './search-texts.js';

@@ -1,4 +1,5 @@
-import type { CatalogueFacets, CatalogueQuery, FacetCount, Price } from '@aurele/storefront-contract';
+import type { CatalogueFacets, CatalogueQuery, FacetCount } from '@aurele/shop-contract';
+import type { Price } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { type CatalogueIndex, valueOrder } from './catalogue-index.js';
 import type { ValueColumn } from './value-column.js';

@@ -1,4 +1,4 @@
-import { type CatalogueQuery, emptyCatalogueQuery, readCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueQuery, emptyCatalogueQuery, readCatalogueQuery } from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { entry, indexOf } from '../testing/catalogue-entries.js';
 import { queryCatalogue } from './query-catalogue.js';

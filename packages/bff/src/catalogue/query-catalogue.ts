@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE, type CatalogueAnswer, type CatalogueQuery } from '@aurele/storefront-contract';
+import { CATALOGUE_PAGE_SIZE, type CatalogueAnswer, type CatalogueQuery } from '@aurele/shop-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { FacetTally } from './facet-tally.js';

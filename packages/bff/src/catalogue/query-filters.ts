@@ -1,4 +1,4 @@
-import { type CatalogueQuery, searchTerms } from '@aurele/storefront-contract';
+import { type CatalogueQuery, searchTerms } from '@aurele/shop-contract';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { facetBits } from './facet-tally.js';
 import { flagsOf, hasAnyValue } from './value-column.js';

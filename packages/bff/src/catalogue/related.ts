@@ -1,4 +1,4 @@
-import type { CatalogueTile } from '@aurele/storefront-contract';
+import type { CatalogueTile } from '@aurele/shop-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 

@@ -1,4 +1,5 @@
-import { brandTable, foldText, type SuggestionsAnswer, searchTerms } from '@aurele/storefront-contract';
+import { foldText, type SuggestionsAnswer, searchTerms } from '@aurele/shop-contract';
+import { brandName } from '@aurele/storefront-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
@@ -47,8 +48,6 @@ export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer 
         price: tile.price,
       })),
     categories: index.held.categories.filter(named),
-    brands: index.held.brands.filter((brand) =>
-      named(Object.hasOwn(brandTable, brand) ? brandTable[brand as keyof typeof brandTable] : brand),
-    ),
+    brands: index.held.brands.filter((brand) => named(brandName(brand) ?? brand)),
   };
 }

@@ -1,5 +1,5 @@
 import { env, reset } from 'cloudflare:test';
-import type { AdminFigures } from '@aurele/storefront-contract';
+import type { AdminFigures } from '@aurele/shop-contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalogueTables } from '../catalogue/catalogue-tables.js';
 import { decodeSnapshot } from '../catalogue/snapshot-codec.js';

@@ -13,7 +13,7 @@ declare module 'aurele:web-build' {
 
 /** The web app's server entry (`packages/web/dist-server/entry.js`), bundled into the worker; aliased likewise. */
 declare module 'aurele:web-renderer' {
-  export function createPageRenderer(template: string): import('../pages/page-renderer.js').PageRenderer;
+  export function createPageRenderer(template: string): import('@aurele/shop-contract').PageRenderer;
   export const BUILD_FILES: import('../static/web-build-files.js').WebBuildFiles;
   export const CATALOGUE_TABLES: import('../catalogue/catalogue-tables.js').CatalogueTables;
 }

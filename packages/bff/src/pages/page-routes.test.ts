@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { emptyCatalogueQuery, type PageAnswers, readCatalogueQuery } from '@aurele/storefront-contract';
+import {
+  emptyCatalogueQuery,
+  type PageAnswers,
+  type PageRenderer,
+  readCatalogueQuery,
+} from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { diskStaticFiles } from '../static/disk-files.js';
 import { testBuildFiles } from '../testing/build-files.js';
@@ -9,7 +14,6 @@ import { warningsIn } from '../testing/fake-storefront.js';
 import { upstreamSecrets } from '../testing/leak-scan.js';
 import { TEST_PUBLIC_ORIGIN, testApp } from '../testing/test-app.js';
 import { useWebRoot } from '../testing/web-root.js';
-import type { PageRenderer } from './page-renderer.js';
 import { PAGE_CACHE, PAGE_CACHE_CONTROL } from './page-routes.js';
 
 const emulator = useEmulator();
@@ -24,32 +28,29 @@ const prerendered = useWebRoot({
 
 const PAGE_STYLE = 'body{margin:0}';
 
-/** What a rendered page was given, and what its loaders loaded with the BFF's answers. */
+/** What a rendered page was given (its answers kept for the test to ask), and what it loaded. */
 interface Rendered {
   url: string;
   origin: string;
+  answers: PageAnswers;
   loaded: unknown;
 }
 
-/** The web app's loaders, as far as the BFF can tell: `/` and `/shop` ask the catalogue, a product its detail. */
-function load(url: string, answers: PageAnswers): Promise<unknown> | undefined {
-  const { pathname, searchParams } = new URL(url, TEST_PUBLIC_ORIGIN);
-  const signal = { aborted: false };
-  if (pathname === '/') return answers.catalogue(emptyCatalogueQuery, signal);
-  if (pathname === '/shop') return answers.catalogue(readCatalogueQuery(searchParams).query, signal);
-  const product = pathname.match(/^\/product\/(.+)$/)?.[1];
-  return product === undefined ? undefined : answers.product(decodeURIComponent(product), signal);
-}
+/** What a page's loaders ask of its answers; the routing of addresses to loaders is the web app's, not tested here. */
+type PageLoad = (answers: PageAnswers) => Promise<unknown>;
+
+const signal = { aborted: false };
 
 /**
- * A renderer that loads as the web app's does and writes down what it was given and loaded, with an inline style
- * of its own, and counts its calls. Its title is the page's first path segment (`home` for `/`).
+ * The renderer seam as the web app's server entry fills it (`PageRenderer`): given a page's address, origin and
+ * answers, it loads what `load` asks, writes down what it was given and loaded, and draws a page with an inline
+ * style of its own and the data in its JSON block. Its title is the page's first path segment (`home` for `/`).
  */
-function fakeRenderer(fail?: () => boolean) {
+function recordingRenderer({ load, fail }: { load?: PageLoad; fail?: () => boolean } = {}) {
   const sources: Rendered[] = [];
   const renderPage: PageRenderer = async ({ url, origin, answers }) => {
-    const loaded = await load(url, answers);
-    sources.push({ url, origin, loaded });
+    const loaded = await load?.(answers);
+    sources.push({ url, origin, answers, loaded });
     if (fail?.()) throw new Error('render failed');
     const data = JSON.stringify(loaded ?? null).replace(/</g, '\\u003c');
     const title = new URL(url, origin).pathname.split('/')[1] || 'home';
@@ -58,7 +59,7 @@ function fakeRenderer(fail?: () => boolean) {
   return { renderPage, sources };
 }
 
-function appWith(renderer = fakeRenderer()) {
+function appWith(renderer = recordingRenderer()) {
   const clock = { now: 1_000_000 };
   const test = testApp(emulator, {
     deps: {
@@ -81,7 +82,7 @@ async function firstProductId(app: ReturnType<typeof appWith>['app']): Promise<s
 }
 
 describe('pages rendered per request', () => {
-  it('renders a product with its detail answer, cacheable by a CDN', async () => {
+  it('renders a product page with its address and origin, cacheable by a CDN', async () => {
     const { app, sources } = appWith();
     const id = await firstProductId(app);
     const answer = await app.request(`/product/${id}?variant=v_1`, { headers: html });
@@ -89,24 +90,32 @@ describe('pages rendered per request', () => {
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     expect(await answer.text()).toContain('<title>product</title>');
-    expect(sources).toEqual([
-      {
-        url: `/product/${id}?variant=v_1`,
-        origin: TEST_PUBLIC_ORIGIN,
-        loaded: { product: expect.objectContaining({ id }) },
-      },
+    expect(sources.map(({ url, origin }) => ({ url, origin }))).toEqual([
+      { url: `/product/${id}?variant=v_1`, origin: TEST_PUBLIC_ORIGIN },
     ]);
   });
 
-  it('renders /shop with its query and / with the whole catalogue', async () => {
+  it('gives a page the product detail as /api/products/:id answers it', async () => {
+    const { app, sources } = appWith();
+    const id = await firstProductId(app);
+    await app.request(`/product/${id}`, { headers: html });
+    const [source] = sources;
+    if (!source) throw new Error('the page was not rendered');
+    const api = await (await app.request(`/api/products/${id}`)).json();
+    expect(await source.answers.product(id, signal)).toEqual(api);
+  });
+
+  it('gives /shop and / their address as asked, and the catalogue as /api/catalogue answers it', async () => {
     const { app, sources } = appWith();
     expect((await app.request('/shop?category=femme&sort=price-high', { headers: html })).status).toBe(200);
     expect((await app.request('/', { headers: html })).status).toBe(200);
     expect(sources.map(({ url }) => url)).toEqual(['/shop?category=femme&sort=price-high', '/']);
-    expect(sources[0]?.loaded).toMatchObject({ query: { category: 'femme', sort: 'price-high' } });
-    for (const source of sources) {
-      expect(source.loaded).toMatchObject({ products: expect.any(Array) });
-    }
+    const [shop, home] = sources;
+    const query = readCatalogueQuery(new URLSearchParams('category=femme&sort=price-high')).query;
+    const api = await (await app.request('/api/catalogue?category=femme&sort=price-high')).json();
+    expect(await shop?.answers.catalogue(query, signal)).toEqual(api);
+    const whole = await (await app.request('/api/catalogue')).json();
+    expect(await home?.answers.catalogue(emptyCatalogueQuery, signal)).toEqual(whole);
   });
 
   it('serves the prerendered page to a query the page does not read, or a repeated parameter', async () => {
@@ -180,7 +189,9 @@ describe('pages rendered per request', () => {
   });
 
   it('renders an address once, and reads the catalogue index the API warmed', async () => {
-    const { app, upstream, sources } = appWith();
+    const { app, upstream, sources } = appWith(
+      recordingRenderer({ load: (answers) => answers.catalogue(emptyCatalogueQuery, signal) }),
+    );
     await app.request('/api/catalogue');
     const calls = upstream.calls.length;
     await app.request('/shop?category=femme', { headers: html });
@@ -203,25 +214,26 @@ describe('pages rendered per request', () => {
     ['a 5xx', { mode: 'error', status: 503, path: '/products' }],
     ['a malformed answer', { mode: 'malformed', path: '/products' }],
   ] as const)('falls back to the prerendered page on %s of the storefront, never a 5xx', async (_, fault) => {
-    const { app, logs } = appWith();
     await emulator.setFault(fault);
     const id = 'prod_01JGK433YV3C9R00YGNMFHPAN9';
-    for (const [path, title] of [
-      ['/shop', 'Boutique prérendue'],
-      ['/', 'Accueil prérendu'],
-      [`/product/${id}`, 'Produit prérendu'],
-    ]) {
-      const answer = await app.request(path as string, { headers: html });
+    const pages: [path: string, title: string, load: PageLoad][] = [
+      ['/shop', 'Boutique prérendue', (answers) => answers.catalogue(emptyCatalogueQuery, signal)],
+      ['/', 'Accueil prérendu', (answers) => answers.catalogue(emptyCatalogueQuery, signal)],
+      [`/product/${id}`, 'Produit prérendu', (answers) => answers.product(id, signal)],
+    ];
+    for (const [path, title, load] of pages) {
+      const { app, logs } = appWith(recordingRenderer({ load }));
+      const answer = await app.request(path, { headers: html });
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(await answer.text()).toContain(title);
+      expect(warningsIn(logs).map((line) => line.event)).toContain('page-not-rendered');
     }
-    expect(warningsIn(logs).map((line) => line.event)).toContain('page-not-rendered');
   });
 
   it('falls back to the prerendered page when the renderer fails, and does not keep the failure', async () => {
     let failing = true;
-    const { app, sources } = appWith(fakeRenderer(() => failing));
+    const { app, sources } = appWith(recordingRenderer({ fail: () => failing }));
     expect(await (await app.request('/shop', { headers: html })).text()).toContain('Boutique prérendue');
     failing = false;
     expect(await (await app.request('/shop', { headers: html })).text()).toContain('<title>shop</title>');
@@ -229,7 +241,9 @@ describe('pages rendered per request', () => {
   });
 
   it('answers an unknown product with the French 404 page and a 404 status, whatever the client accepts', async () => {
-    const { app } = appWith();
+    const { app } = appWith(
+      recordingRenderer({ load: (answers) => answers.product('prod_unknown_1', signal) }),
+    );
     for (const accept of ['text/html', '*/*']) {
       const answer = await app.request('/product/prod_unknown_1', { headers: { accept } });
       expect(answer.status).toBe(404);
@@ -238,10 +252,16 @@ describe('pages rendered per request', () => {
   });
 
   it("lets no store id nor API host into a rendered page's headers or bytes", async () => {
-    const { app, config } = appWith();
-    const secrets = upstreamSecrets(config.storefront.apiUrl, config.storefront.storeId);
-    const id = await firstProductId(app);
-    for (const path of ['/', '/shop?search=robe', `/product/${id}`]) {
+    const id = await firstProductId(appWith().app);
+    const search = readCatalogueQuery(new URLSearchParams('search=robe')).query;
+    const pages: [path: string, load: PageLoad][] = [
+      ['/', (answers) => answers.catalogue(emptyCatalogueQuery, signal)],
+      ['/shop?search=robe', (answers) => answers.catalogue(search, signal)],
+      [`/product/${id}`, (answers) => answers.product(id, signal)],
+    ];
+    for (const [path, load] of pages) {
+      const { app, config } = appWith(recordingRenderer({ load }));
+      const secrets = upstreamSecrets(config.storefront.apiUrl, config.storefront.storeId);
       const answer = await app.request(path, { headers: html });
       const places = [...answer.headers].map(([name, value]) => `${name}: ${value}`);
       places.push(await answer.text());

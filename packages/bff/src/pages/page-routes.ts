@@ -1,9 +1,9 @@
 import {
   catalogueQueryKeys,
   type PageAnswers,
-  type ProductDetailResponse,
+  type PageRenderer,
   repeatableCatalogueKeys,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { type Context, Hono, type Next } from 'hono';
 import type { SwrCache } from '../cache/swr-cache.js';
 import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
@@ -13,8 +13,7 @@ import { HttpError } from '../http/errors.js';
 import { readId } from '../http/read-id.js';
 import { traced } from '../http/upstream-correlation.js';
 import type { WarnLog } from '../http/warn-log.js';
-import type { ProductAnswers } from '../routes/product-answers.js';
-import type { PageRenderer } from './page-renderer.js';
+import type { ProductAnswers } from '../services/product-answers.js';
 import { pageUrl } from './page-url.js';
 import { type RenderedPage, toRenderedPage } from './rendered-page.js';
 
@@ -54,10 +53,7 @@ export function pageRoutes({
   /** What the pages' loaders ask, answered in process, as `/api/catalogue` and `/api/products/:id` would. */
   const pageAnswers = (c: Context<AppEnv>): PageAnswers => ({
     catalogue: (query) => catalogue.query(query),
-    product: async (id) => {
-      const answer = await traced(c, answers.detail(readId(id), new URLSearchParams()));
-      return JSON.parse(new TextDecoder().decode(answer.body)) as ProductDetailResponse;
-    },
+    product: (id) => traced(c, answers.product(readId(id))),
   });
 
   /** The page of the request's address, if `url` (its address with only the parameters it reads) is one. */

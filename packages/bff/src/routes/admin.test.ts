@@ -1,10 +1,5 @@
-import type {
-  AdminFigures,
-  AdminProductsAnswer,
-  CatalogueAnswer,
-  ProductListResponse,
-  VariantStockResponse,
-} from '@aurele/storefront-contract';
+import type { AdminFigures, AdminProductsAnswer, CatalogueAnswer } from '@aurele/shop-contract';
+import type { ProductListResponse, VariantStockResponse } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
 import { testApp } from '../testing/test-app.js';

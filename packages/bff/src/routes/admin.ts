@@ -1,10 +1,10 @@
-import { adminProductsQueryKeys } from '@aurele/storefront-contract';
+import { adminProductsQueryKeys } from '@aurele/shop-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AdminCatalogue } from '../admin/admin-catalogue.js';
+import { adminProductsQuerySchema } from '../admin/admin-query-schema.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { readQuery } from '../http/query.js';
-import { adminProductsQuerySchema } from './admin-query-schema.js';
 
 /** The dashboard's answers change with the stock: never kept by the browser or a shared cache. */
 const NO_STORE = { 'Cache-Control': 'no-store' };

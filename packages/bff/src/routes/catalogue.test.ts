@@ -1,9 +1,5 @@
-import {
-  type CatalogueAnswer,
-  defaultBrandCollectionTable,
-  defaultCollectionTable,
-  type SuggestionsAnswer,
-} from '@aurele/storefront-contract';
+import type { CatalogueAnswer, SuggestionsAnswer } from '@aurele/shop-contract';
+import { defaultBrandCollectionTable, defaultCollectionTable } from '@aurele/storefront-contract';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../testing/emulator.js';
 import { testApp } from '../testing/test-app.js';
@@ -127,26 +123,5 @@ describe('GET /api/suggestions', () => {
       categories: [],
       brands: [],
     });
-  });
-});
-
-describe('GET /api/products/:id/related', () => {
-  it('answers four other products for a product, and none for one the catalogue does not hold', async () => {
-    const { app } = testApp(emulator);
-    const [first] = (await catalogue(app)).products;
-    if (!first) throw new Error('the emulator has no product');
-    const answer = await app.request(`/api/products/${first.id}/related`);
-    expect(answer.status).toBe(200);
-    const { products } = (await answer.json()) as { products: { id: string }[] };
-    expect(products).toHaveLength(4);
-    expect(products.map(({ id }) => id)).not.toContain(first.id);
-    const unknown = await app.request('/api/products/prod_unknown/related');
-    expect(await unknown.json()).toEqual({ products: [] });
-  });
-
-  it('refuses a bad id or a parameter', async () => {
-    const { app } = testApp(emulator);
-    expect((await app.request('/api/products/a%2F..%2Fb/related')).status).toBe(400);
-    expect((await app.request('/api/products/prod_1/related?limit=9')).status).toBe(400);
   });
 });

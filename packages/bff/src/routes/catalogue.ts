@@ -1,17 +1,12 @@
-import {
-  CATALOGUE_QUERY_BOUNDS,
-  type RejectedParameter,
-  readCatalogueQuery,
-} from '@aurele/storefront-contract';
+import { CATALOGUE_QUERY_BOUNDS, type RejectedParameter, readCatalogueQuery } from '@aurele/shop-contract';
 import { Hono } from 'hono';
 import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { sendJsonAnswer } from '../http/json-answer.js';
-import { readId } from '../http/read-id.js';
 
 /** Answers change only when the index is read again: the browser may keep one a minute, then revalidates. */
-const CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
 const messageFor: Record<RejectedParameter['why'], string> = {
   unknown: errorMessages.unknownParameter,
@@ -25,18 +20,17 @@ function refuse([first]: RejectedParameter[]): void {
 }
 
 /**
- * `GET /api/catalogue?…` (the `/shop` query: a page of tiles, the total, the facets),
- * `GET /api/suggestions?q=` (what the header suggests while the shopper types) and
- * `GET /api/products/:id/related` (« Vous aimerez aussi »: `{ products: [tiles] }`).
+ * The catalogue index's own routes, mounted at `/api`: `GET /api/catalogue?…` (the `/shop` query: a page of tiles,
+ * the total, the facets) and `GET /api/suggestions?q=` (what the header suggests while the shopper types).
  */
 export function catalogueRoutes(answers: CatalogueAnswers) {
-  return {
-    catalogue: new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>()
+    .get('/catalogue', async (c) => {
       const { query, rejected } = readCatalogueQuery(new URL(c.req.url).searchParams);
       refuse(rejected);
-      return sendJsonAnswer(c, await answers.page(query), CACHE_CONTROL);
-    }),
-    suggestions: new Hono<AppEnv>().get('/', async (c) => {
+      return sendJsonAnswer(c, await answers.page(query), CATALOGUE_CACHE_CONTROL);
+    })
+    .get('/suggestions', async (c) => {
       const params = new URL(c.req.url).searchParams;
       const keys = [...new Set(params.keys())];
       if (keys.some((key) => key !== 'q')) throw new HttpError(400, errorMessages.unknownParameter);
@@ -45,11 +39,6 @@ export function catalogueRoutes(answers: CatalogueAnswers) {
       const text = typed[0] ?? '';
       if (text.length > CATALOGUE_QUERY_BOUNDS.searchLength)
         throw new HttpError(400, errorMessages.invalidParameter);
-      return sendJsonAnswer(c, await answers.suggestions(text), CACHE_CONTROL);
-    }),
-    related: new Hono<AppEnv>().get('/:id/related', async (c) => {
-      if (new URL(c.req.url).search) throw new HttpError(400, errorMessages.unknownParameter);
-      return sendJsonAnswer(c, await answers.related(readId(c.req.param('id'))), CACHE_CONTROL);
-    }),
-  };
+      return sendJsonAnswer(c, await answers.suggestions(text), CATALOGUE_CACHE_CONTROL);
+    });
 }

@@ -187,3 +187,23 @@ describe('unknown API routes', () => {
     expect(upstream.calls).toEqual([]);
   });
 });
+
+describe('GET /api/products/:id/related', () => {
+  it('answers four other products for a product, and none for one the catalogue does not hold', async () => {
+    const { app } = testApp(emulator);
+    const first = await firstProduct();
+    const answer = await app.request(`/api/products/${first.id}/related`);
+    expect(answer.status).toBe(200);
+    const { products } = (await answer.json()) as { products: { id: string }[] };
+    expect(products).toHaveLength(4);
+    expect(products.map(({ id }) => id)).not.toContain(first.id);
+    const unknown = await app.request('/api/products/prod_unknown/related');
+    expect(await unknown.json()).toEqual({ products: [] });
+  });
+
+  it('refuses a bad id or a parameter', async () => {
+    const { app } = testApp(emulator);
+    expect((await app.request('/api/products/a%2F..%2Fb/related')).status).toBe(400);
+    expect((await app.request('/api/products/prod_1/related?limit=9')).status).toBe(400);
+  });
+});

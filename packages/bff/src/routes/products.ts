@@ -8,14 +8,16 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ABUSE_BOUNDS } from '../abuse-bounds.js';
+import type { CatalogueAnswers } from '../catalogue/catalogue-answers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { sendJsonAnswer } from '../http/json-answer.js';
 import { readQuery, toSearchParams } from '../http/query.js';
 import { readId } from '../http/read-id.js';
 import { traced } from '../http/upstream-correlation.js';
+import type { ProductAnswers } from '../services/product-answers.js';
 import { storefrontIdListSchema } from '../storefront/ids.js';
-import type { ProductAnswers } from './product-answers.js';
+import { CATALOGUE_CACHE_CONTROL } from './catalogue.js';
 
 /** A count in a query string: decimal digits only, where coercion alone would also take `0x10`, `1e1` or ` 5`. */
 const digitsOnly = (count: z.ZodType<number>) =>
@@ -45,11 +47,18 @@ export const LIST_PAGE_MAX_LIMIT = 100;
 /** The BFF may serve a copy up to a few minutes old; the browser revalidates each time, cheaply, by ETag. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+export interface ProductRoutesDeps {
+  answers: ProductAnswers;
+  /** The index « Vous aimerez aussi » is chosen from. */
+  catalogue: CatalogueAnswers;
+}
+
 /**
  * `GET /api/products` (products by `ids[]`, e.g. a cart's, else one page of at most 100) and
- * `GET /api/products/:id`, cached; list products are checked once per storefront call.
+ * `GET /api/products/:id`, cached, list products checked once per storefront call; and
+ * `GET /api/products/:id/related` (« Vous aimerez aussi »: `{ products: [tiles] }`), from the catalogue index.
  */
-export function productRoutes(answers: ProductAnswers) {
+export function productRoutes({ answers, catalogue }: ProductRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const asked = readQuery(c.req.url, productListQueryKeys, listQuerySchema);
@@ -64,5 +73,10 @@ export function productRoutes(answers: ProductAnswers) {
       const query = toSearchParams(readQuery(c.req.url, productDetailQueryKeys, productDetailQuerySchema));
       const answer = await traced(c, answers.detail(readId(c.req.param('id')), query));
       return sendJsonAnswer(c, answer, CACHE_CONTROL);
+    })
+    .get('/:id/related', async (c) => {
+      if (new URL(c.req.url).search) throw new HttpError(400, errorMessages.unknownParameter);
+      const related = await catalogue.related(readId(c.req.param('id')));
+      return sendJsonAnswer(c, related, CATALOGUE_CACHE_CONTROL);
     });
 }

@@ -3,7 +3,7 @@
  * with it per request, and the build prerenders every other page with it (prerender/write-pages.ts).
  */
 
-import type { PageAnswers } from '@aurele/storefront-contract';
+import type { PageRenderer } from '@aurele/shop-contract';
 import { brandCollectionTable } from '../storefront/brand-collection-table';
 import { collectionTable } from '../storefront/collection-table';
 import { htmlDocument, withInlineStylesheets } from './html-document';
@@ -34,16 +34,6 @@ export const BUILD_FILES = {
  */
 export const CATALOGUE_TABLES = { collections: collectionTable, brandCollections: brandCollectionTable };
 
-/**
- * A page the BFF renders per request: its path and query, the shop's public origin (for its canonical and shared
- * addresses), and the BFF's own answers, which the page's loaders ask.
- */
-export interface PageSource {
-  url: string;
-  origin: string;
-  answers: PageAnswers;
-}
-
 /** The page of a URL as the build writes it: no data, no origin; the browser loads what the page needs. */
 export async function prerenderDocument(template: string, url: string): Promise<string> {
   return htmlDocument(template, await renderPage(url, { answers: null, origin: '' }));
@@ -53,7 +43,7 @@ export async function prerenderDocument(template: string, url: string): Promise<
  * The renderer the BFF is given: a page with what its loaders answered, as a whole HTML document with its head
  * tags (title, description, canonical, Open Graph, Twitter card) and its data block for the hydration.
  */
-export function createPageRenderer(template: string): (source: PageSource) => Promise<string> {
+export function createPageRenderer(template: string): PageRenderer {
   return async ({ url, origin, answers }) => {
     const page = await renderPage(url, { answers, origin });
     return htmlDocument(template, page, { data: page.data, origin });

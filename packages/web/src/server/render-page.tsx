@@ -1,4 +1,4 @@
-import type { PageAnswers } from '@aurele/storefront-contract';
+import type { PageAnswers } from '@aurele/shop-contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {

@@ -1,5 +1,4 @@
-import { type CatalogueQuery, emptyCatalogueQuery } from '@aurele/storefront-contract';
-import { catalogueQueryString } from '../storefront/catalogue-query-string';
+import { type CatalogueQuery, catalogueQueryString, emptyCatalogueQuery } from '@aurele/shop-contract';
 
 /**
  * The `/shop` address of a view: what `narrowing` sets, nothing else narrowed. Its parameters are the contract's,

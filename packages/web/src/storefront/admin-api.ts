@@ -4,7 +4,7 @@ import {
   type AdminProductsAnswer,
   type AdminProductsQuery,
   adminProductsQueryEntries,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { browserFetch, requestJson } from './request-json';
 
 /** The dashboard's query as an address's parameters (`?q=…&filter[]=…`), empty for the whole catalogue. */

@@ -1,12 +1,10 @@
+import type { CatalogueAnswer, CatalogueTile, SuggestionsAnswer } from '@aurele/shop-contract';
 // Types only: the BFF has already checked every answer against the contract, so no schema ships to the browser.
 import type {
-  CatalogueAnswer,
-  CatalogueTile,
   CheckoutItem,
   CheckoutResponse,
   ProductDetailResponse,
   ProductListResponse,
-  SuggestionsAnswer,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
 import { browserFetch, type FetchLike, requestJson } from './request-json';

@@ -1,8 +1,5 @@
-import {
-  type BrandCollectionTable,
-  brandOf as brandOfIn,
-  type ProductCollection,
-} from '@aurele/storefront-contract';
+import { brandOf as brandOfIn } from '@aurele/shop-contract';
+import type { BrandCollectionTable, ProductCollection } from '@aurele/storefront-contract';
 import { brandCollectionTable } from './brand-collection-table';
 
 /** A product's brand id (see the contract's `brandOf`), read with the build's brand collections by default. */

@@ -1,4 +1,5 @@
-import { type Media, webImageUrl } from '@aurele/storefront-contract';
+import { webImageUrl } from '@aurele/shop-contract';
+import type { Media } from '@aurele/storefront-contract';
 import type { ProductImage } from '../domain/product';
 
 /** Pictures of a list's `images` or a detail's `media`: other media types are not pictures; by `order`. */

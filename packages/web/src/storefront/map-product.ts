@@ -1,9 +1,8 @@
-import {
-  displayVariantOf,
-  type ProductDetail as RawProductDetail,
-  type Variant as RawVariant,
-  type VariantStockResponse,
-  webImageUrl,
+import { displayVariantOf, webImageUrl } from '@aurele/shop-contract';
+import type {
+  ProductDetail as RawProductDetail,
+  Variant as RawVariant,
+  VariantStockResponse,
 } from '@aurele/storefront-contract';
 import type { Product, ProductImage, Variant } from '../domain/product';
 import { brandOf } from './map-brand';

@@ -1,9 +1,5 @@
-import {
-  type CategorySlug,
-  defaultCollectionTable,
-  isBrandId,
-  type SuggestionsAnswer,
-} from '@aurele/storefront-contract';
+import type { SuggestionsAnswer } from '@aurele/shop-contract';
+import { type CategorySlug, defaultCollectionTable, isBrandId } from '@aurele/storefront-contract';
 import type { Suggestions } from '../domain/suggestions';
 import { toPriceTag } from './map-price';
 

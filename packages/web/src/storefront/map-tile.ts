@@ -1,4 +1,4 @@
-import type { CatalogueAnswer, CatalogueFacets, CatalogueTile } from '@aurele/storefront-contract';
+import type { CatalogueAnswer, CatalogueFacets, CatalogueTile } from '@aurele/shop-contract';
 import type { ProductSummary } from '../domain/product-summary';
 import { toPriceTag } from './map-price';
 

@@ -1,5 +1,4 @@
-import type { PageAnswers } from '@aurele/storefront-contract';
-import { catalogueQueryString } from './catalogue-query-string';
+import { catalogueQueryString, type PageAnswers } from '@aurele/shop-contract';
 import { createStorefrontClient, type StorefrontClient } from './client';
 
 /** The data pages' answers in the browser: the BFF's API, as the server gives them to the same loaders. */

@@ -1,4 +1,4 @@
-import { emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { aCatalogueAnswer, aRawProduct, aTile } from '../testing/storefront-fixtures';
 import { createStorefrontClient } from './client';

@@ -5,7 +5,8 @@ import {
   queryCatalogue,
   toCatalogueEntry,
 } from '@aurele/bff/catalogue-engine';
-import { type ProductDetail, readCatalogueQuery } from '@aurele/storefront-contract';
+import { readCatalogueQuery } from '@aurele/shop-contract';
+import type { ProductDetail } from '@aurele/storefront-contract';
 import {
   createEmulator,
   DEFAULT_STORE_ID,

@@ -1,12 +1,10 @@
-import {
-  type CatalogueAnswer,
-  type CatalogueTile,
-  type Currency,
-  emptyCatalogueQuery,
-  type Price,
-  type ProductDetail,
-  type Product as RawListProduct,
-  type Variant,
+import { type CatalogueAnswer, type CatalogueTile, emptyCatalogueQuery } from '@aurele/shop-contract';
+import type {
+  Currency,
+  Price,
+  ProductDetail,
+  Product as RawListProduct,
+  Variant,
 } from '@aurele/storefront-contract';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueQueryKey } from '@aurele/storefront-contract';
+import type { CatalogueQueryKey } from '@aurele/shop-contract';
 import { IconButton, TextField } from '@aurele/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

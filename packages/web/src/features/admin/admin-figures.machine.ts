@@ -1,4 +1,4 @@
-import type { AdminFigures } from '@aurele/storefront-contract';
+import type { AdminFigures } from '@aurele/shop-contract';
 import { resourceMachine } from '../../shared/resource/resource.machine';
 import { adminApi } from '../../storefront/admin-api';
 import { STOCK_POLL_MS } from './stock-poll';

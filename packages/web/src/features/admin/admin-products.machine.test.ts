@@ -2,7 +2,7 @@ import {
   type AdminProductsAnswer,
   type AdminProductsQuery,
   emptyAdminProductsQuery,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { adminProductsMachine } from './admin-products.machine';

@@ -2,7 +2,7 @@ import {
   type AdminProductsAnswer,
   type AdminProductsQuery,
   emptyAdminProductsQuery,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { adminApi } from '../../storefront/admin-api';
 import { STOCK_POLL_MS } from './stock-poll';

@@ -1,4 +1,4 @@
-import type { AdminFigures } from '@aurele/storefront-contract';
+import type { AdminFigures } from '@aurele/shop-contract';
 import { ErrorState, Heading, Link, Stack, Text } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
 import { formatCount as count } from '../../shared/french-count';

@@ -1,4 +1,4 @@
-import type { AdminProductFilter, AdminProductStatus } from '@aurele/storefront-contract';
+import type { AdminProductFilter, AdminProductStatus } from '@aurele/shop-contract';
 import type { AdminGrade } from '../../domain/user';
 import { countOf, formatCount } from '../../shared/french-count';
 import type { AdminSection } from './admin-access';

@@ -1,8 +1,4 @@
-import {
-  type AdminProductFilter,
-  type AdminProductsQuery,
-  adminProductFilters,
-} from '@aurele/storefront-contract';
+import { type AdminProductFilter, type AdminProductsQuery, adminProductFilters } from '@aurele/shop-contract';
 import { Button, Checkbox, Select, TextField } from '@aurele/ui';
 import { type FormEvent, useState } from 'react';
 import { categoryEntries } from '../../shared/category-labels';

@@ -4,7 +4,7 @@ import type {
   AdminProductsQuery,
   AdminSortKey,
   AdminStock,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import { DataTable, type DataTableColumn, type FillTone, Link, Price, StatusBadge, Text } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
 import { formatCount } from '../../shared/french-count';

@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_BOUNDS } from '@aurele/storefront-contract';
+import { ADMIN_QUERY_BOUNDS } from '@aurele/shop-contract';
 
 /** The « stock faible » threshold typed: a whole number of units within the BFF's bounds, else undefined. */
 export function readThreshold(text: string): number | undefined {

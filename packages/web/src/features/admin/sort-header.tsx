@@ -1,4 +1,4 @@
-import type { AdminProductsQuery, AdminSortKey } from '@aurele/storefront-contract';
+import type { AdminProductsQuery, AdminSortKey } from '@aurele/shop-contract';
 import { Icon } from '@aurele/ui';
 import * as styles from './products-table.css';
 

@@ -1,4 +1,4 @@
-import type { AdminStockFreshness } from '@aurele/storefront-contract';
+import type { AdminStockFreshness } from '@aurele/shop-contract';
 import { adminMessages } from './messages';
 
 const { stock: words } = adminMessages.products;

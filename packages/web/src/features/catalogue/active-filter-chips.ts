@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueQuery } from '@aurele/shop-contract';
 import { brandName } from '../../domain/brand';
 import { noFacetChoices } from './facet-choices';
 import {

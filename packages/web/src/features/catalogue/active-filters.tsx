@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueQuery } from '@aurele/shop-contract';
 import { Link, VisuallyHidden } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import { activeFilterChips, withoutFacetChoices } from './active-filter-chips';

@@ -1,4 +1,5 @@
-import { type CatalogueSortKey, type CategorySlug, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueSortKey, emptyCatalogueQuery } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 import { Heading, Link } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
 import { allCollectionsLink, categoryLinks, collectionsLabel } from './messages';

@@ -1,4 +1,4 @@
-import { foldText } from '@aurele/storefront-contract';
+import { foldText } from '@aurele/shop-contract';
 
 /**
  * The colour a colour's name is drawn in, for the names the house's store and French fashion stores give their

@@ -3,7 +3,7 @@ import {
   type CatalogueQuery,
   type CatalogueQueryKey,
   catalogueQueryEntries,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 
 /**
  * The filter panel's choices, all undone: what « Tout effacer » changes. The view they narrow (collection, search,

@@ -1,4 +1,4 @@
-import type { CatalogueFacets, CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueFacets, CatalogueQuery } from '@aurele/shop-contract';
 import { Button, Dialog, Text } from '@aurele/ui';
 import { useNavigate } from 'react-router-dom';
 import { withoutFacetChoices } from './active-filter-chips';

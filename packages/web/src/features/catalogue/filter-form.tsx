@@ -3,7 +3,7 @@ import {
   type CatalogueFacets,
   type CatalogueQuery,
   type CatalogueQueryKey,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
 import {
   Button,
   CheckboxList,

@@ -1,4 +1,4 @@
-import type { CatalogueFacets, CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueFacets, CatalogueQuery } from '@aurele/shop-contract';
 import { Button, ButtonLink, mediaQuery, VisuallyHidden } from '@aurele/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../shared/use-hydrated';

@@ -1,4 +1,5 @@
-import type { CatalogueSortKey, CategorySlug } from '@aurele/storefront-contract';
+import type { CatalogueSortKey } from '@aurele/shop-contract';
+import type { CategorySlug } from '@aurele/storefront-contract';
 import { categoryEntries } from '../../shared/category-labels';
 import { countOf, formatCount } from '../../shared/french-count';
 

@@ -1,4 +1,4 @@
-import type { CatalogueFacets } from '@aurele/storefront-contract';
+import type { CatalogueFacets } from '@aurele/shop-contract';
 import { currencySign, formatPrice } from '@aurele/ui/format-price';
 
 /** The price facet of an answer: its range in minor units and its currency. */

@@ -1,4 +1,4 @@
-import { type CatalogueQuery, emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { type CatalogueQuery, emptyCatalogueQuery } from '@aurele/shop-contract';
 import { brandName } from '../../domain/brand';
 import {
   allCollectionsTitle,

@@ -1,4 +1,4 @@
-import { emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { Container, PageHeader } from '@aurele/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { describe, expect, it } from 'vitest';
 import { listKeyOf, shopHref, shopQueryOf, withoutBlankParameters } from './shop-query';
 

@@ -1,6 +1,10 @@
-import { type CatalogueQuery, catalogueQueryKeys, readCatalogueQuery } from '@aurele/storefront-contract';
+import {
+  type CatalogueQuery,
+  catalogueQueryKeys,
+  catalogueQueryString,
+  readCatalogueQuery,
+} from '@aurele/shop-contract';
 import { shopAddress } from '../../shared/shop-address';
-import { catalogueQueryString } from '../../storefront/catalogue-query-string';
 
 /** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */
 export function shopQueryOf(search: URLSearchParams): CatalogueQuery {

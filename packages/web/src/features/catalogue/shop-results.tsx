@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueQuery } from '@aurele/shop-contract';
 import { ButtonLink, Text } from '@aurele/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { CatalogueQuery, PageAnswers } from '@aurele/storefront-contract';
+import type { CatalogueQuery, PageAnswers } from '@aurele/shop-contract';
 import { RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pageAnswersContext } from '../../shared/route-data/page-answers-context';

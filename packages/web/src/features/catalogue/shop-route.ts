@@ -1,8 +1,8 @@
+import { catalogueQueryString } from '@aurele/shop-contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { lazyPage } from '../../shared/lazy-page';
 import { dataRoute } from '../../shared/route-data/data-route';
 import { pageAnswers } from '../../shared/route-data/page-answers-context';
-import { catalogueQueryString } from '../../storefront/catalogue-query-string';
 import { type CataloguePage, toCataloguePage } from '../../storefront/map-tile';
 import { shopQueryOf } from './shop-query';
 

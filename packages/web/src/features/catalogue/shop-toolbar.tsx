@@ -1,4 +1,4 @@
-import type { CatalogueSortKey as SortKey } from '@aurele/storefront-contract';
+import type { CatalogueSortKey as SortKey } from '@aurele/shop-contract';
 import { Spinner, Text } from '@aurele/ui';
 import { loadingProducts } from '../../widgets/product-tile/messages';
 import { creationCount } from './messages';

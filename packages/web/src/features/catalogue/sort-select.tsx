@@ -1,4 +1,4 @@
-import type { CatalogueSortKey as SortKey } from '@aurele/storefront-contract';
+import type { CatalogueSortKey as SortKey } from '@aurele/shop-contract';
 import { Select } from '@aurele/ui';
 import { sortLabel, sortOptions } from './messages';
 

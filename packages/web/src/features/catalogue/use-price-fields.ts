@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@aurele/storefront-contract';
+import type { CatalogueQuery } from '@aurele/shop-contract';
 import { useState } from 'react';
 
 export interface TypedPrices {

@@ -1,4 +1,4 @@
-import { emptyCatalogueQuery } from '@aurele/storefront-contract';
+import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductSummary } from '../../domain/product-summary';
 import { lazyPage } from '../../shared/lazy-page';

@@ -1,4 +1,4 @@
-import { CATALOGUE_QUERY_BOUNDS } from '@aurele/storefront-contract';
+import { CATALOGUE_QUERY_BOUNDS } from '@aurele/shop-contract';
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { Suggestions } from '../../domain/suggestions';
 import { shopApi } from '../../storefront/shop-api';

@@ -1,4 +1,4 @@
-import type { PageAnswers } from '@aurele/storefront-contract';
+import type { PageAnswers } from '@aurele/shop-contract';
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import { createPageAnswers } from '../../storefront/page-answers';
 

@@ -5,8 +5,8 @@ import {
   adminSortDirections,
   adminSortKeys,
   DEFAULT_LOW_STOCK_THRESHOLD,
-  defaultCollectionTable,
-} from '@aurele/storefront-contract';
+} from '@aurele/shop-contract';
+import { defaultCollectionTable } from '@aurele/storefront-contract';
 import { z } from 'zod';
 
 /** Decimal digits only, as every other number of the BFF's queries (not `0x10`, `1e1`, `+5`). */

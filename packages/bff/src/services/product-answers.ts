@@ -1,4 +1,8 @@
-import { productDetailResponseSchema, productListEnvelopeSchema } from '@aurele/storefront-contract';
+import {
+  type ProductDetailResponse,
+  productDetailResponseSchema,
+  productListEnvelopeSchema,
+} from '@aurele/storefront-contract';
 import type { SwrCache } from '../cache/swr-cache.js';
 import { errorMessages, HttpError } from '../http/errors.js';
 import { type JsonAnswer, toJsonAnswer } from '../http/json-answer.js';
@@ -19,6 +23,12 @@ export interface ProductAnswersDeps {
  * caller's only when its own call loaded the answer: a cache hit has none.
  */
 export function productAnswers({ storefront, cache, warn }: ProductAnswersDeps) {
+  // The detail each answer was made from, while this process holds the answer: a rendered page reads the object,
+  // not its own bytes parsed again. An answer a byte store gave back (the Cache API) is parsed once instead.
+  const details = new WeakMap<JsonAnswer, ProductDetailResponse>();
+  const detailOf = (answer: JsonAnswer): ProductDetailResponse =>
+    details.get(answer) ?? (JSON.parse(new TextDecoder().decode(answer.body)) as ProductDetailResponse);
+
   const cached = (key: string, load: () => Promise<UpstreamAnswer<JsonAnswer>>) => {
     let correlationId: string | undefined;
     return cache
@@ -28,6 +38,17 @@ export function productAnswers({ storefront, cache, warn }: ProductAnswersDeps) 
         return loaded.data;
       })
       .then((data): UpstreamAnswer<JsonAnswer> => ({ data, correlationId }));
+  };
+
+  /** One product by a checked id; a 404 of the storefront is the shop's « product not found ». */
+  const detail = (id: string, query: URLSearchParams) => {
+    const path = `products/${id}`;
+    return cached(`${path}?${query}`, async () => {
+      const { data, correlationId } = await storefront.get(path, query, productDetailResponseSchema);
+      const answer = await toJsonAnswer(data);
+      details.set(answer, data);
+      return { data: answer, correlationId };
+    }).catch(asProductNotFound);
   };
 
   return {
@@ -42,14 +63,15 @@ export function productAnswers({ storefront, cache, warn }: ProductAnswersDeps) 
         return { data: await toJsonAnswer(list), correlationId };
       });
     },
-    /** One product by a checked id; a 404 of the storefront is the shop's « product not found ». */
-    detail(id: string, query: URLSearchParams) {
-      const path = `products/${id}`;
-      return cached(`${path}?${query}`, async () => {
-        const { data, correlationId } = await storefront.get(path, query, productDetailResponseSchema);
-        return { data: await toJsonAnswer(data), correlationId };
-      }).catch(asProductNotFound);
-    },
+    detail,
+    /** The same answer as data, for the pages the BFF renders: the `/api/products/:id` cache entry, read as is. */
+    product: (id: string) =>
+      detail(id, new URLSearchParams()).then(
+        ({ data, correlationId }): UpstreamAnswer<ProductDetailResponse> => ({
+          data: detailOf(data),
+          correlationId,
+        }),
+      ),
   };
 }
 

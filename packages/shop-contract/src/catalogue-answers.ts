@@ -1,4 +1,4 @@
-import type { Price } from '../money.js';
+import type { Price } from '@aurele/storefront-contract';
 import type { CatalogueQuery } from './catalogue-query.js';
 
 /**

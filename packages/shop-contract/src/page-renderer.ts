@@ -1,4 +1,4 @@
-import type { PageAnswers } from '@aurele/storefront-contract';
+import type { PageAnswers } from './page-answers.js';
 
 /**
  * A page the BFF renders per request: `url` is the path and query the page renders; `origin` the shop's public
@@ -12,8 +12,9 @@ export interface PageSource {
 }
 
 /**
- * The web app's server renderer (packages/web, `dist-server/entry.js`): the whole HTML document of a page. The
- * BFF is given it (`createApp(config, { renderPage })`) and imports no React; it throws what a loader could not
- * load (an `HttpError` 404 for an unknown product), and the BFF then answers that or serves the prerendered page.
+ * The web app's server renderer (its server entry's `createPageRenderer(template)`): the whole HTML document of a
+ * page. The BFF is given it (`createApp(config, { renderPage })`) and imports no React; it throws what a loader
+ * could not load (an `HttpError` 404 for an unknown product), and the BFF then answers that or serves the
+ * prerendered page.
  */
 export type PageRenderer = (source: PageSource) => Promise<string>;

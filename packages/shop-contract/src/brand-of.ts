@@ -1,5 +1,4 @@
-import type { BrandCollectionTable } from '../catalogue-tables.js';
-import type { ProductCollection } from '../product.js';
+import type { BrandCollectionTable, ProductCollection } from '@aurele/storefront-contract';
 
 /**
  * A product's brand id: `metadata.brand` when the detail call gives one, else the brand whose collection holds the

@@ -1,4 +1,4 @@
-import type { Price } from '../money.js';
+import type { Price } from '@aurele/storefront-contract';
 
 /**
  * The administrator's view of the catalogue, BFF → browser (`/api/admin/products`, its CSV export and

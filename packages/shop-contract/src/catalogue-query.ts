@@ -1,4 +1,4 @@
-import { type brandTable, defaultCollectionTable, isBrandId } from '../catalogue-tables.js';
+import { type brandTable, defaultCollectionTable, isBrandId } from '@aurele/storefront-contract';
 
 /**
  * The `/shop` query, the same for the page's address and for `GET /api/catalogue`: declared once here, read by the
@@ -200,3 +200,19 @@ export function catalogueQueryEntries(query: CatalogueQuery): [CatalogueQueryKey
   scalar('page', query.page > 1 ? query.page : undefined);
   return entries;
 }
+
+/**
+ * A catalogue query as a query string, the parameters in `catalogueQueryEntries`' order and without the defaults:
+ * one form for `/shop`'s addresses, `/api/catalogue`'s and every key that tells one list from another.
+ */
+export function catalogueQueryString(query: CatalogueQuery): string {
+  return new FormParams(catalogueQueryEntries(query)).toString();
+}
+
+/**
+ * `URLSearchParams`, which every runtime of the shop has (browser, Node, workerd), typed here as far as it is used:
+ * this package declares no DOM or Node types, so that none leaks into its users'.
+ */
+const FormParams = (
+  globalThis as unknown as { URLSearchParams: new (entries: [string, string][]) => { toString(): string } }
+).URLSearchParams;

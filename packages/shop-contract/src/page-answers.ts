@@ -1,4 +1,4 @@
-import type { ProductDetailResponse } from '../responses.js';
+import type { ProductDetailResponse } from '@aurele/storefront-contract';
 import type { CatalogueAnswer } from './catalogue-answers.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 

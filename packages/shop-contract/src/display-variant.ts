@@ -1,4 +1,4 @@
-import type { Price } from '../money.js';
+import type { Price } from '@aurele/storefront-contract';
 
 /** What the shopper pays for a price: the sale amount when there is one. */
 export function payableAmount(price: Pick<Price, 'amount' | 'sale_amount'>): number {
