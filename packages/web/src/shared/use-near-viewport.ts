@@ -16,7 +16,9 @@ export function useNearViewport<T extends HTMLElement>(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: ahead },
+      // This document's own viewport, not the top-level one: the same for the shop, and `ahead` then applies even
+      // in a frame (an embedding page, Storybook's test runner) that a top-level viewport would clip.
+      { root: document, rootMargin: ahead },
     );
     observer.observe(element);
     return () => observer.disconnect();
