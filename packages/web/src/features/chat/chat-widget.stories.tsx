@@ -97,6 +97,26 @@ export const GivesWayToABusyShopper: Story = {
   },
 };
 
+/** Scrolling more than a screen within its two seconds is being busy too; a little scroll was not. */
+export const GivesWayToAFarScroll: Story = {
+  parameters: { storage: { session: { [storageKeys.chatOpened]: false } } },
+  render: () => (
+    <>
+      <div style={{ height: '400vh' }}>Nos créations</div>
+      <ChatWidget />
+    </>
+  ),
+  play: async () => {
+    window.scrollTo(0, window.innerHeight / 2);
+    await new Promise((settled) => setTimeout(settled, 100));
+    await expect(sessionStorage.getItem(storageKeys.chatOpened)).toBe('false');
+    window.scrollTo(0, window.innerHeight * 2);
+    await stillClosed();
+    await expect(sessionStorage.getItem(storageKeys.chatOpened)).toBe('true');
+    window.scrollTo(0, 0);
+  },
+};
+
 /** An idle shopper, but a dialog is open when its two seconds are up: it does not open itself over it. */
 export const NeverOverADialog: Story = {
   parameters: { storage: { session: { [storageKeys.chatOpened]: false } } },

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { ChatActor } from '../../state/app-actors';
 
-/** What tells the chat, while it waits to greet a first visitor, that the shopper is busy: a press of any kind. */
-const actions = ['pointerdown', 'keydown', 'click'] as const;
+/**
+ * What tells the chat, while it waits to greet a first visitor, that the shopper is busy: a click or a key. Not a
+ * touch: on a phone a finger that only scrolls a little is still reading.
+ */
+const actions = ['keydown', 'click'] as const;
 
 /**
  * Tells the chat, while it waits to open itself, when the shopper acts (a click, a key, a scroll of more than a
