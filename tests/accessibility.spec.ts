@@ -110,16 +110,21 @@ const rows: Row[] = [
   },
   {
     route: '/',
-    state: 'chat open, a message answered',
+    state: 'chat open, answered with the demo sentence and with a link',
     reach: async (page) => {
       await page.clock.install();
       await page.goto('/');
       await button(page, 'Ouvrir le chat').click();
       const chat = page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' });
+      const conversation = chat.getByRole('log', { name: 'Conversation' });
       await chat.getByRole('textbox').fill('Avez-vous des écharpes ?');
       await chat.getByRole('button', { name: 'Envoyer' }).click();
       await page.clock.runFor(1_000);
-      await expect(chat.getByRole('log', { name: 'Conversation' })).toContainText('démonstration');
+      await expect(conversation).toContainText('démonstration');
+      await chat.getByRole('textbox').fill('Quels sont les délais de livraison ?');
+      await chat.getByRole('button', { name: 'Envoyer' }).click();
+      await page.clock.runFor(1_000);
+      await expect(conversation.getByRole('link', { name: 'Livraison et retours' })).toBeVisible();
     },
   },
   {
@@ -133,13 +138,14 @@ const rows: Row[] = [
     },
   },
   {
-    route: '/',
+    // A page without a call to action on its first screen: on the home page's, it never opens itself on a phone.
+    route: '/faq',
     state: 'mobile (390 px), the chat opened by itself (first visit), compact',
     reach: async (page) => {
       // After the sweep's « chat already seen »: this visit is the session's first.
       await page.addInitScript((key) => sessionStorage.removeItem(key), storageKeys.chatOpened);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
+      await page.goto('/faq');
       await expect(page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' })).toBeVisible();
     },
   },

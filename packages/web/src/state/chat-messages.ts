@@ -1,3 +1,4 @@
+import { houseTerms } from '../shared/house-terms';
 import type { ChatPage } from './chat-page';
 
 /** What the chat actor says. SPEC.md gives no exact words: DECISIONS.md asks for warm, natural French. */
@@ -17,5 +18,4 @@ export const greetings: Record<ChatPage, string> = {
   generic: "Bonjour ! Je suis l'assistant de Maison Aurèle. Comment puis-je vous aider aujourd'hui ?",
 };
 
-export const demoReply =
-  "Merci pour votre message ! Je ne suis qu'une version de démonstration : pour vous répondre vraiment, une intégration d'intelligence artificielle doit encore être mise en place. En attendant, notre équipe vous répond volontiers à contact@maison-aurele.be.";
+export const demoReply = `Merci pour votre message ! Je ne suis qu'une version de démonstration : pour vous répondre vraiment, une intégration d'intelligence artificielle doit encore être mise en place. En attendant, notre équipe vous répond volontiers à ${houseTerms.contactEmail}.`;

@@ -2,7 +2,10 @@ import { isBoolean } from '../storage/guards';
 import { storageKeys } from '../storage/keys';
 import { createStoredValue, type StorageEventSource, type StorageLike } from '../storage/stored-value';
 
-/** Whether the chat has been open in this browser session (`window.sessionStorage` and `window` in the app). */
+/**
+ * Whether the chat no longer opens itself in this browser session: it has been open, or the shopper was busy before
+ * it could (`window.sessionStorage` and `window` in the app).
+ */
 export function createChatSessionStore(storage: StorageLike, events: StorageEventSource) {
   return createStoredValue<boolean>({
     key: storageKeys.chatOpened,

@@ -25,6 +25,8 @@ function startChat(pathname = '/') {
   };
 }
 
+const demoAnswer = { text: demoReply };
+
 function startOpenChat(pathname = '/') {
   sessionStorage.items.set(storageKeys.chatOpened, 'true');
   const chat = startChat(pathname);
@@ -33,50 +35,67 @@ function startOpenChat(pathname = '/') {
 }
 
 describe('chat machine', () => {
-  it('opens itself after 2 seconds on the first visit of the session, and remembers it', () => {
-    const { clock, isOpen } = startChat();
+  it('greets an idle first visitor after 2 seconds, once the page leaves it room, and remembers it', () => {
+    const { clock, actor, isOpen } = startChat();
     clock.increment(1999);
-    expect(isOpen()).toBe(false);
+    expect(actor.getSnapshot().matches({ closed: 'openingSoon' })).toBe(true);
     clock.increment(1);
+    expect(actor.getSnapshot().matches({ closed: 'due' })).toBe(true);
+    expect(isOpen()).toBe(false);
+    actor.send({ type: 'chat.pageChecked', clear: true });
     expect(isOpen()).toBe(true);
+    expect(actor.getSnapshot().context.openedItself).toBe(true);
     expect(sessionStorage.items.get(storageKeys.chatOpened)).toBe('true');
   });
 
-  it("tells whether it opened itself or at the shopper's request", () => {
-    const { clock, actor } = startChat();
-    const openedItself = () => actor.getSnapshot().context.openedItself;
-    clock.increment(2000);
-    expect(openedItself()).toBe(true);
-    actor.send({ type: 'chat.close' });
-    actor.send({ type: 'chat.toggle' });
-    expect(openedItself()).toBe(false);
-  });
-
-  it('waits for the shopper to leave a dialog or a field before it opens itself, then opens as if on time', () => {
+  it('gives up opening itself for the session when the shopper acts first', () => {
     const { clock, actor, isOpen } = startChat();
-    clock.increment(1000);
-    actor.send({ type: 'chat.shopperBusy', busy: true });
+    clock.increment(1500);
+    actor.send({ type: 'chat.shopperActed' });
+    expect(sessionStorage.items.get(storageKeys.chatOpened)).toBe('true');
     clock.increment(10_000);
+    actor.send({ type: 'chat.pageChecked', clear: true });
     expect(isOpen()).toBe(false);
-    actor.send({ type: 'chat.shopperBusy', busy: false });
-    expect(isOpen()).toBe(true);
-    expect(actor.getSnapshot().context.openedItself).toBe(true);
+    expect(startChat().actor.getSnapshot().matches({ closed: 'resting' })).toBe(true);
   });
 
-  it('opens itself on time when the shopper was busy only before', () => {
+  it('gives up when the shopper goes to another page, and greets that page', () => {
+    const { clock, actor, isOpen, texts } = startChat('/');
+    clock.increment(500);
+    actor.send({ type: 'chat.route', pathname: '/shop' });
+    expect(texts()).toEqual([['bot', greetings.shop]]);
+    clock.increment(10_000);
+    actor.send({ type: 'chat.pageChecked', clear: true });
+    expect(isOpen()).toBe(false);
+    expect(sessionStorage.items.get(storageKeys.chatOpened)).toBe('true');
+  });
+
+  it('gives up when the shopper acts between its two seconds and the look at the page', () => {
     const { clock, actor, isOpen } = startChat();
-    actor.send({ type: 'chat.shopperBusy', busy: true });
-    actor.send({ type: 'chat.shopperBusy', busy: false });
     clock.increment(2000);
-    expect(isOpen()).toBe(true);
+    actor.send({ type: 'chat.shopperActed' });
+    actor.send({ type: 'chat.pageChecked', clear: true });
+    expect(isOpen()).toBe(false);
   });
 
-  it('opens at once when the shopper asks, even while busy', () => {
-    const { actor, isOpen } = startChat();
-    actor.send({ type: 'chat.shopperBusy', busy: true });
+  it('never opens itself over a page that has no room for it (a dialog, a picker, a call to action)', () => {
+    const { clock, actor, isOpen } = startChat();
+    clock.increment(2000);
+    actor.send({ type: 'chat.pageChecked', clear: false });
+    expect(isOpen()).toBe(false);
+    expect(actor.getSnapshot().matches({ closed: 'resting' })).toBe(true);
+    expect(sessionStorage.items.get(storageKeys.chatOpened)).toBe('true');
+  });
+
+  it('opens at once when the shopper asks, and stays open whatever they do next', () => {
+    const { clock, actor, isOpen } = startChat();
+    clock.increment(500);
     actor.send({ type: 'chat.open' });
     expect(isOpen()).toBe(true);
     expect(actor.getSnapshot().context.openedItself).toBe(false);
+    actor.send({ type: 'chat.shopperActed' });
+    actor.send({ type: 'chat.route', pathname: '/cart' });
+    expect(isOpen()).toBe(true);
   });
 
   it('stays closed on later visits of the session', () => {
@@ -92,6 +111,7 @@ describe('chat machine', () => {
     expect(isOpen()).toBe(true);
     actor.send({ type: 'chat.close' });
     clock.increment(10_000);
+    actor.send({ type: 'chat.pageChecked', clear: true });
     expect(isOpen()).toBe(false);
   });
 
@@ -104,9 +124,17 @@ describe('chat machine', () => {
     expect(texts()).toEqual([['bot', greetings.generic]]);
   });
 
-  it('sends a message and answers with the demo reply a second later', () => {
+  it('gives the answer the message came with, its link included', () => {
+    const { clock, actor } = startOpenChat('/shop');
+    const answer = { text: 'Offerte dès 150 €.', link: { href: '/shipping-returns', label: 'Livraison' } };
+    actor.send({ type: 'chat.send', text: 'Livraisons ?', answer });
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.messages.at(-1)).toEqual({ id: 'chat-3', sender: 'bot', ...answer });
+  });
+
+  it('sends a message and answers a second later', () => {
     const { clock, actor, texts } = startOpenChat('/shop');
-    actor.send({ type: 'chat.send', text: '  Avez-vous ce manteau en 38 ?  ' });
+    actor.send({ type: 'chat.send', text: '  Avez-vous ce manteau en 38 ?  ', answer: demoAnswer });
     expect(texts()).toEqual([
       ['bot', greetings.shop],
       ['user', 'Avez-vous ce manteau en 38 ?'],
@@ -119,23 +147,23 @@ describe('chat machine', () => {
 
   it('answers every message', () => {
     const { clock, actor, texts } = startOpenChat();
-    actor.send({ type: 'chat.send', text: 'Bonjour' });
+    actor.send({ type: 'chat.send', text: 'Bonjour', answer: demoAnswer });
     clock.increment(500);
-    actor.send({ type: 'chat.send', text: 'Vous êtes là ?' });
+    actor.send({ type: 'chat.send', text: 'Vous êtes là ?', answer: demoAnswer });
     clock.increment(1000);
     expect(texts().map(([sender]) => sender)).toEqual(['bot', 'user', 'user', 'bot', 'bot']);
   });
 
   it('does not send a blank message', () => {
     const { clock, actor, texts } = startOpenChat();
-    actor.send({ type: 'chat.send', text: ' \n\t ' });
+    actor.send({ type: 'chat.send', text: ' \n\t ', answer: demoAnswer });
     clock.increment(2000);
     expect(texts()).toEqual([['bot', greetings.home]]);
   });
 
   it('drops a reply due for a page the shopper has left', () => {
     const { clock, actor, texts } = startOpenChat();
-    actor.send({ type: 'chat.send', text: 'Bonjour' });
+    actor.send({ type: 'chat.send', text: 'Bonjour', answer: demoAnswer });
     actor.send({ type: 'chat.route', pathname: '/about' });
     clock.increment(1000);
     expect(texts()).toEqual([['bot', greetings.about]]);
@@ -143,10 +171,10 @@ describe('chat machine', () => {
 
   it('gives every message its own id', () => {
     const { clock, actor } = startOpenChat();
-    actor.send({ type: 'chat.send', text: 'Bonjour' });
+    actor.send({ type: 'chat.send', text: 'Bonjour', answer: demoAnswer });
     clock.increment(1000);
     actor.send({ type: 'chat.route', pathname: '/shop' });
-    actor.send({ type: 'chat.send', text: 'Merci' });
+    actor.send({ type: 'chat.send', text: 'Merci', answer: demoAnswer });
     const ids = actor.getSnapshot().context.messages.map((message) => message.id);
     expect(ids).toEqual(['chat-4', 'chat-5']);
   });

@@ -9,7 +9,10 @@ export const storageKeys = {
   currentUser: 'aurele:current-user:v1',
   /** Every user who signed in on this browser, by e-mail: a returning e-mail gets its profile back. */
   userCopies: 'aurele:users:v1',
-  /** sessionStorage: the chat has been open in this browser session, so it no longer opens itself. */
+  /**
+   * sessionStorage: the chat no longer opens itself in this browser session: it has been open, or the shopper was
+   * busy before it could.
+   */
   chatOpened: 'aurele:chat-opened:v1',
   /** sessionStorage: the lines this tab last went to pay for, which /success recaps once paid. */
   orderRecap: 'aurele:order-recap:v1',

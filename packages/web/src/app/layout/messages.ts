@@ -1,3 +1,5 @@
+import { houseTerms } from '../../shared/house-terms';
+
 /** The French words of the layout around every page (SPEC §2 global elements). */
 
 export const skipLinkLabel = 'Aller au contenu';
@@ -62,7 +64,7 @@ export const footerDetails = {
   street: 'Avenue Louise 54',
   city: '1050 Bruxelles',
   country: 'Belgique',
-  email: 'contact@maison-aurele.be',
+  email: houseTerms.contactEmail,
   phone: '+32 2 000 00 00',
   /** `tel:` wants the number without spaces. */
   phoneHref: 'tel:+3220000000',

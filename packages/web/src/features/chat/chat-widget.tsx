@@ -4,7 +4,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { ChatActor } from '../../state/app-actors';
 import { ChatWindowUnavailable } from './chat-window-unavailable';
 import { chatLabels } from './messages';
-import { useReportShopperBusy } from './use-report-shopper-busy';
+import { useGiveWayToShopper } from './use-give-way-to-shopper';
 
 /**
  * The conversation downloads only when the chat first opens: the launcher is all a first visit needs. A failed
@@ -22,7 +22,7 @@ const chatWindowId = 'assistant-chat';
 /** The shopping assistant of every page: the round launcher and, when open, its window. */
 export function ChatWidget() {
   const chat = ChatActor.useActorRef();
-  useReportShopperBusy();
+  useGiveWayToShopper();
   // Whether it was open comes from the tab's storage: the prerendered page shows it closed.
   const hydrated = useHydrated();
   const open = ChatActor.useSelector((snapshot) => snapshot.matches('open')) && hydrated;

@@ -1,6 +1,27 @@
-import { ChatComposer, ChatMessageList, ChatPanel } from '@aurele/ui';
+import { ChatComposer, ChatMessageList, ChatPanel, Link } from '@aurele/ui';
+import { RouterLink } from '../../shared/router-link';
 import { ChatActor } from '../../state/app-actors';
+import type { ChatMessage } from '../../state/chat.machine';
+import { answerTo } from './chat-answers';
 import { chatLabels } from './messages';
+
+/** A message as the conversation shows it: an answer's link to the shop's page after its sentence. */
+function shown({ id, sender, text, link }: ChatMessage) {
+  return {
+    id,
+    sender,
+    text: link ? (
+      <>
+        {text}{' '}
+        <Link href={link.href} render={<RouterLink />}>
+          {link.label}
+        </Link>
+      </>
+    ) : (
+      text
+    ),
+  };
+}
 
 /** The open chat: the conversation with the assistant and the field to write in. */
 export function ChatWindow({ id }: { id: string }) {
@@ -21,12 +42,12 @@ export function ChatWindow({ id }: { id: string }) {
       compact={openedItself}
     >
       <ChatMessageList
-        messages={messages}
+        messages={messages.map(shown)}
         label={chatLabels.conversation}
         senderLabels={chatLabels.senders}
       />
       <ChatComposer
-        onSend={(text) => chat.send({ type: 'chat.send', text })}
+        onSend={(text) => chat.send({ type: 'chat.send', text, answer: answerTo(text) })}
         label={chatLabels.message}
         placeholder={chatLabels.placeholder}
         sendLabel={chatLabels.send}

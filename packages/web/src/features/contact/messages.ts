@@ -1,3 +1,4 @@
+import { houseTerms } from '../../shared/house-terms';
 import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
@@ -54,7 +55,7 @@ export const contactMessages = {
   company: 'Maison Aurèle SRL',
   street: 'Avenue Louise 54',
   city: '1050 Bruxelles, Belgique',
-  email: 'contact@maison-aurele.be',
+  email: houseTerms.contactEmail,
   phone: '+32 2 000 00 00',
   phoneHref: 'tel:+3220000000',
   hoursTitle: "Heures d'ouverture",

@@ -1,4 +1,5 @@
 import { ButtonLink, Link, PageHeader } from '@aurele/ui';
+import { keepClearOfChat } from '../../shared/keep-clear-of-chat';
 import { RouterLink } from '../../shared/router-link';
 import { shopAddress } from '../../shared/shop-address';
 import * as styles from './home-page.css';
@@ -19,7 +20,7 @@ export function Hero() {
           size="display1"
           id="home-title"
         />
-        <div className={styles.heroActions}>
+        <div className={styles.heroActions} {...keepClearOfChat}>
           <ButtonLink href="/shop" render={<RouterLink />} size="large" icon="arrowRight" iconPosition="end">
             {hero.cta}
           </ButtonLink>

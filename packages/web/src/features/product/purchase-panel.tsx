@@ -4,6 +4,7 @@ import { cartableVariant, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
+import { keepClearOfChat } from '../../shared/keep-clear-of-chat';
 import { addFormAction, addFormFields, addFormQuantity } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
 import { addToCart } from '../../state/cart-messages';
@@ -90,7 +91,13 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
 
   return (
     // Busy while the live stock is on its way: what the panel says of it is not known yet.
-    <form action={addFormAction} method="get" onSubmit={submit} aria-busy={stockPending || undefined}>
+    <form
+      action={addFormAction}
+      method="get"
+      onSubmit={submit}
+      aria-busy={stockPending || undefined}
+      {...keepClearOfChat}
+    >
       {variant &&
         Object.entries(addFormFields(product.id, variant.id, 'panel')).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
