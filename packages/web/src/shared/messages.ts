@@ -1,3 +1,4 @@
+import { houseTerms } from './house-terms';
 import type { Notice } from './notice';
 
 /** French strings several features share. SPEC.md strings are copied to the letter. */
@@ -19,8 +20,8 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
-/** SPEC §9's accepted means of payment, as the product page, the cart and the home page name them. */
-export const paymentMeans = 'Visa, MasterCard, American Express, PayPal et paiement en plusieurs fois.';
+/** The house's means of payment (`house-terms.ts`), as the product page, the cart and the home page name them. */
+export const paymentMeans = `${new Intl.ListFormat('fr', { type: 'conjunction' }).format(houseTerms.paymentMeans)}.`;
 
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
