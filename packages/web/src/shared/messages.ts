@@ -19,6 +19,9 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
+/** Where a product sold « sur demande » leads, on its card and its page: the contact page, the product named. */
+export const contactUs = 'Nous contacter';
+
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
 
