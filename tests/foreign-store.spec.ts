@@ -27,6 +27,9 @@ const tile = (page: Page, product: RawProduct) =>
 const addToCart = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
 
+const contactUs = (page: Page) =>
+  page.getByRole('main').getByRole('link', { name: 'Nous contacter', exact: true });
+
 const isPriced = (product: RawProduct) => product.variants.some((variant) => variant.prices.length > 0);
 
 const rupees = (paise: number) =>
@@ -88,7 +91,7 @@ test('a category the store has no collection for shows the empty state', async (
   await expect(page.getByText('Aucun produit disponible pour le moment.')).toBeVisible();
 });
 
-test('every product page opens; an unpriced product cannot be added to the cart', async ({
+test('every product page opens; an unpriced product offers « Nous contacter » instead of the cart', async ({
   page,
   request,
 }) => {
@@ -98,9 +101,25 @@ test('every product page opens; an unpriced product cannot be added to the cart'
     await expect(page.getByRole('heading', { name: 'Erreur de chargement' })).toHaveCount(0);
     if (!isPriced(product)) {
       await expect(page.getByRole('main').getByText('Prix sur demande').first()).toBeVisible();
-      await expect(addToCart(page)).toBeDisabled();
+      await expect(addToCart(page)).toHaveCount(0);
+      await expect(contactUs(page)).toBeVisible();
     }
   }
+});
+
+test('« Nous contacter » on an unpriced card opens the contact page on a message about that product', async ({
+  page,
+  request,
+}) => {
+  const unpriced = (await catalogue(request)).find((product) => !isPriced(product));
+  if (!unpriced) throw new Error('the foreign store has unpriced products');
+  await page.goto('/shop');
+  await tile(page, unpriced).getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByRole('combobox', { name: /^Sujet/ })).toHaveText('Un produit');
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+    `Bonjour, je souhaiterais connaître le prix et la disponibilité de « ${unpriced.title} ». `,
+  );
 });
 
 test('a priced product is bought in rupees on the payment page, and the cart is emptied', async ({

@@ -171,6 +171,32 @@ test('a product with several variants leads from its card to its page', async ({
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
+test('on a phone, a tablet and a desktop, the action of every card stays on one line', async ({ page }) => {
+  for (const width of [390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/shop');
+    const cards = productList(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // The action is each card's last control; its words are its first child.
+    const actions = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const action = [...article.querySelectorAll<HTMLElement>('a, button')].at(-1);
+        const words = action?.firstElementChild;
+        if (!action || !words) return { label: article.getAttribute('aria-label'), lines: 0, overflow: 0 };
+        const lineHeight = Number.parseFloat(getComputedStyle(words).lineHeight);
+        return {
+          label: action.textContent,
+          lines: Math.round(words.getBoundingClientRect().height / lineHeight),
+          overflow: action.scrollWidth - action.clientWidth,
+        };
+      }),
+    );
+    for (const action of actions) {
+      expect(action, `${width} px`).toMatchObject({ lines: 1, overflow: 0 });
+    }
+  }
+});
+
 test('a failed load says why under a French heading, and « Réessayer » loads the list', async ({ page }) => {
   await page.goto('/shop');
   // The server drew the whole shop: the next list is the browser's to ask for, and the BFF fails it once.

@@ -17,6 +17,8 @@ export interface ButtonLinkProps
    * preventing the navigation; before, the link goes to its address.
    */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** A text near the link that says why it is the way on (a product sold « sur demande » leads to the contact page). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -35,12 +37,14 @@ export function ButtonLink({
   iconPosition,
   onClick,
   children,
+  'aria-describedby': describedBy,
 }: ButtonLinkProps) {
   return (
     <Anchor
       href={href}
       render={render}
       onClick={onClick}
+      aria-describedby={describedBy}
       className={button({ variant, tone, size, width, wrap })}
     >
       <ButtonContent icon={icon} iconPosition={iconPosition}>

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { label } from '../button/button.css';
 import { focusRing } from '../styles/focus-ring';
 import { colorTransition } from '../styles/motion';
 import { responsiveStyle } from '../tokens/breakpoints';
@@ -114,8 +115,23 @@ export const footer = style({
   marginTop: vars.space.small,
 });
 
-/** Pushed to the card's foot; above the card-wide link, like the footer. */
-export const actionSlot = style([footer, { marginTop: 'auto', paddingTop: vars.space.small }]);
+/** Pushed to the card's foot; above the card-wide link, like the footer. Its width decides the action's shape. */
+export const actionSlot = style([
+  footer,
+  { marginTop: 'auto', paddingTop: vars.space.small, containerType: 'inline-size' },
+]);
+
+/**
+ * The action stays on one line at every width (a wrapped call to action reads as a paragraph): on a narrow card
+ * (two to a row on a phone, four beside the filters) its label loses its wide spacing and its icon.
+ */
+const narrowCard = '(max-width: 16rem)';
+globalStyle(`${actionSlot} :is(a, button)`, {
+  '@container': {
+    [narrowCard]: { letterSpacing: vars.font.letterSpacing.normal, paddingInline: vars.space.small },
+  },
+});
+globalStyle(`${actionSlot} ${label} > svg`, { '@container': { [narrowCard]: { display: 'none' } } });
 
 /** Words in place of a price (« Prix sur demande »): the price's size, quieter. */
 export const priceLabel = style({

@@ -215,12 +215,12 @@ export const ChooseAVariant: Story = {
 };
 
 /**
- * Two to a row on a phone, titles of different lengths: long labels wrap instead of overflowing, and the
- * actions line up at the foot of the row.
+ * Two to a row on the narrowest phone (320 px: cards of 147 px), titles of different lengths: each action stays on
+ * one line without overflowing (its spacing tightens, its icon goes), and the actions line up at the row's foot.
  */
 export const PhoneRow: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: 358 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: 310 }}>
       <WithWishlist {...args} />
       <WithWishlist
         {...args}
@@ -243,6 +243,9 @@ export const PhoneRow: Story = {
     const choose = canvas.getByRole('link', { name: 'Choisir une option' });
     for (const action of [add, choose]) {
       await expect(action.scrollWidth).toBeLessThanOrEqual(action.clientWidth);
+      const words = action.firstElementChild as HTMLElement;
+      const lineHeight = Number.parseFloat(getComputedStyle(words).lineHeight);
+      await expect(words.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
     }
     await expect(Math.round(add.getBoundingClientRect().bottom)).toBe(
       Math.round(choose.getBoundingClientRect().bottom),

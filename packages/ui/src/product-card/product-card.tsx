@@ -50,7 +50,7 @@ export interface ProductCardProps {
   /**
    * The card's action, at its foot (so actions line up across a row whatever the titles' lengths): a button with
    * its words (« Ajouter au panier ») and what it does, or a link where the shopper must choose first
-   * (« Choisir une option » → the product page), with `render` for the app's router link. Long words wrap.
+   * (« Choisir une option » → the product page), with `render` for the app's router link. On one line.
    */
   addToCart?: AddToCartButton | AddToCartLink;
   headingLevel?: 2 | 3;
@@ -82,7 +82,7 @@ interface AddToCartLink {
 
 type Wishlist = NonNullable<ProductCardProps['wishlist']>;
 
-/** The action at the card's foot: full width in the grid, where it may take two lines. */
+/** The action at the card's foot: full width in the grid, on one line (narrow cards tighten it, see the CSS). */
 function CardAction({
   action,
   layout,
@@ -94,7 +94,6 @@ function CardAction({
     variant: 'secondary',
     size: 'small',
     width: layout === 'grid' ? 'full' : 'auto',
-    wrap: true,
   } as const;
   if ('href' in action) {
     return (

@@ -23,6 +23,9 @@ export const storageFullNotice: Notice = {
 /** The house's means of payment (`house-terms.ts`), as the product page, the cart and the home page name them. */
 export const paymentMeans = `${new Intl.ListFormat('fr', { type: 'conjunction' }).format(houseTerms.paymentMeans)}.`;
 
+/** Where a product sold « sur demande » leads, on its card and its page: the contact page, the product named. */
+export const contactUs = 'Nous contacter';
+
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
 

@@ -1,5 +1,7 @@
 import { Select, TextArea, TextField } from '@aurele/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { enquiryFields } from '../../shared/product-enquiry';
 import { ServiceForm } from '../../shared/service-form';
 import { useShowNotice } from '../../state/use-show-notice';
 import {
@@ -16,6 +18,7 @@ import {
   fieldErrors,
   fieldLabels,
   fieldsRequiredNotice,
+  productEnquiry,
   sentNotice,
   subjectLabels,
 } from './messages';
@@ -29,14 +32,26 @@ function subjectFrom(value: string | undefined): ContactSubject | '' {
   return contactSubjects.find((subject) => subject === value) ?? '';
 }
 
+/** The message a product's « Nous contacter » starts: its subject chosen, its first words naming the product. */
+function startedMessage(search: URLSearchParams): ContactMessage {
+  const product = search.get(enquiryFields.product)?.trim();
+  return {
+    ...emptyContactMessage,
+    subject: subjectFrom(search.get(enquiryFields.subject) ?? undefined),
+    message: product ? productEnquiry(product) : '',
+  };
+}
+
 /**
  * The contact form: all four fields required (SPEC §5), the empty ones marked and described; a complete message
  * is thanked and the form cleared. Nothing is sent anywhere (DECISIONS.md). It is a GET form to /contact, so a
- * message sent before the app runs comes back in the query, and is checked and thanked once the app runs.
+ * message sent before the app runs comes back in the query, and is checked and thanked once the app runs. Reached
+ * from a product's « Nous contacter », it opens on a message about that product.
  */
 export function ContactForm() {
   const show = useShowNotice();
-  const [message, setMessage] = useState<ContactMessage>(emptyContactMessage);
+  const [search] = useSearchParams();
+  const [message, setMessage] = useState<ContactMessage>(() => startedMessage(search));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   // Bumped on each refused submit, so the focus moves to the first field in error once it is marked.
   const [refusals, setRefusals] = useState(0);

@@ -85,3 +85,16 @@ export const InvalidEmail: Story = {
     await expect(nameField(canvas)).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** From a product sold « sur demande »: the subject « Un produit » chosen, the message started with its name. */
+export const AboutAProduct: Story = {
+  parameters: { route: '/contact?subject=produit&product=Hand-woven+pashmina+shawl' },
+  play: async ({ canvas }) => {
+    await expect(subjectField(canvas)).toHaveTextContent('Un produit');
+    await expect(messageField(canvas)).toHaveValue(
+      'Bonjour, je souhaiterais connaître le prix et la disponibilité de « Hand-woven pashmina shawl ». ',
+    );
+    await expect(nameField(canvas)).toHaveValue('');
+    await expect(notices(canvas).queryByText('Champs requis')).toBeNull();
+  },
+};

@@ -19,6 +19,11 @@ export const sentNotice: Notice = {
   description: 'Notre service client vous répondra dans les meilleurs délais, du lundi au samedi.',
 };
 
+/** The first words of a message started from a product sold « sur demande »: the shopper completes it. */
+export function productEnquiry(title: string): string {
+  return `Bonjour, je souhaiterais connaître le prix et la disponibilité de « ${title} ». `;
+}
+
 export const subjectLabels: Record<ContactSubject, string> = {
   commande: 'Une commande',
   produit: 'Un produit',

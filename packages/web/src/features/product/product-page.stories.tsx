@@ -45,9 +45,10 @@ type Story = StoryObj<typeof meta>;
 async function productShown(canvas: ReturnType<typeof within>, title: string) {
   await canvas.findByRole('heading', { level: 1, name: title });
   await waitFor(() =>
-    expect(canvas.getByRole('button', { name: 'Ajouter au panier' }).closest('form')).not.toHaveAttribute(
-      'aria-busy',
-    ),
+    // The favourites button is in the panel whatever the product (« Nous contacter » replaces an add without price).
+    expect(
+      canvas.getByRole('button', { name: /^(Ajouter aux|Retirer des) favoris$/ }).closest('form'),
+    ).not.toHaveAttribute('aria-busy'),
   );
 }
 
@@ -295,8 +296,8 @@ export const NotPurchasable: Story = {
 
 /**
  * A product the store sells without a price (a ULID id, as real stores have): « Prix sur demande » where the
- * price would be, no quantity to choose, the add button disabled with the reason under it; it can still be a
- * favourite. Its description is the store's empty `<p></p>`: no « Description » heading over nothing.
+ * price would be, no quantity to choose, « Nous contacter » instead of an add button (the contact page, the
+ * product named) with the reason under it; it can still be a favourite. Its description is the store's empty `<p></p>`: no « Description » heading over nothing.
  */
 export const PriceOnRequest: Story = {
   parameters: { route: pageOf('hand-woven-pashmina-shawl', 'comptoir-jaipur') },
@@ -308,10 +309,14 @@ export const PriceOnRequest: Story = {
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Description' })).toBeNull();
-    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
-    await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await expect(add).toHaveAccessibleDescription(
+    await expect(canvas.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    const contact = canvas.getByRole('link', { name: 'Nous contacter' });
+    await expect(contact).toHaveAccessibleDescription(
       'Le prix de cette création est communiqué sur demande : contactez-nous pour la commander.',
+    );
+    await expect(contact).toHaveAttribute(
+      'href',
+      '/contact?subject=produit&product=Hand-woven+pashmina+shawl',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter aux favoris' }));
     await expect(await canvas.findByText('Ajouté à vos favoris')).toBeInTheDocument();

@@ -1,10 +1,13 @@
-import { Button, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
+import { Button, ButtonLink, Price, QuantityStepper, Stack, Text } from '@aurele/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { cartableVariant, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { keepClearOfChat } from '../../shared/keep-clear-of-chat';
+import { contactUs } from '../../shared/messages';
+import { productEnquiryPath } from '../../shared/product-enquiry';
+import { RouterLink } from '../../shared/router-link';
 import { addFormAction, addFormFields, addFormQuantity } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
 import { addToCart } from '../../state/cart-messages';
@@ -48,7 +51,8 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
 
 /**
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
- * for a product without a price (« Prix sur demande ») or one that cannot be bought (DECISIONS.md); the cart
+ * or for a product that cannot be bought (DECISIONS.md); a product without a price (« Prix sur demande ») offers
+ * « Nous contacter » in its place, a link to the contact page with the product named. The cart
  * decides the rest and says a refusal under « Oups! Quelque chose s'est mal passé. ». The panel is a GET form to
  * /cart (`add-form.ts`): pressed before the app runs, it goes there and the cart page sends the `cart.add`; once
  * the app runs, the submit sends it here, with the product and what it knows of its stock (the cart asks for it
@@ -135,16 +139,30 @@ export function PurchasePanel({ product, variant, onVariantChange, stockPending 
           </div>
         )}
         <Stack space="medium">
-          <Button
-            type="submit"
-            size="large"
-            width="full"
-            icon="bag"
-            disabled={pressable === null}
-            aria-describedby={reason ? reasonId : undefined}
-          >
-            {addToCart}
-          </Button>
+          {price ? (
+            <Button
+              type="submit"
+              size="large"
+              width="full"
+              icon="bag"
+              disabled={pressable === null}
+              aria-describedby={reason ? reasonId : undefined}
+            >
+              {addToCart}
+            </Button>
+          ) : (
+            // Sold « sur demande », a product is asked for, not added: the contact page, the product named.
+            <ButtonLink
+              href={productEnquiryPath(product.title)}
+              render={<RouterLink />}
+              size="large"
+              width="full"
+              icon="mail"
+              aria-describedby={reasonId}
+            >
+              {contactUs}
+            </ButtonLink>
+          )}
           <Button
             variant="secondary"
             size="large"

@@ -1,3 +1,4 @@
+import { contactUs } from '../../shared/messages';
 import { addToCart } from '../../state/cart-messages';
 
 /** The French strings of product tiles (the cart's own say what « Ajouter au panier » did). */
@@ -7,8 +8,8 @@ export const tileButton = {
   add: addToCart,
   /** A product with several variants: a link to its page, to choose one (DECISIONS.md). */
   choose: 'Choisir une option',
-  /** Disabled: the price beside it, « Prix sur demande », says why. */
-  'on-request': addToCart,
+  /** A link to the contact page, the product named: the price beside it, « Prix sur demande », says why. */
+  'on-request': contactUs,
   unavailable: 'Indisponible',
 } as const;
 

@@ -116,7 +116,10 @@ export const SoldOut: Story = {
   },
 };
 
-/** No price: « Prix sur demande » in its place, the add button disabled; the heart still saves it. */
+/**
+ * No price: « Prix sur demande » in its place, and « Nous contacter » instead of an add it cannot do, a link to
+ * the contact page with the product named; the heart still saves it.
+ */
 export const PriceOnRequest: Story = {
   decorators: [gridCell],
   args: { product: shawl },
@@ -125,10 +128,14 @@ export const PriceOnRequest: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Prix sur demande')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await expect(canvas.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    const contact = new URL(
+      canvas.getByRole('link', { name: 'Nous contacter' }).getAttribute('href') ?? '',
+      window.location.origin,
     );
+    await expect(contact.pathname).toBe('/contact');
+    await expect(contact.searchParams.get('subject')).toBe('produit');
+    await expect(contact.searchParams.get('product')).toBe('Hand-woven pashmina shawl');
     await userEvent.click(
       canvas.getByRole('button', { name: 'Ajouter Hand-woven pashmina shawl aux favoris' }),
     );

@@ -4,6 +4,7 @@ import type { Product } from '../../domain/product';
 import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { preloadImage } from '../../shared/preload-image';
+import { productEnquiryPath } from '../../shared/product-enquiry';
 import { RouterLink } from '../../shared/router-link';
 import { addFormAction, addFormFields } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
@@ -37,7 +38,8 @@ export function productPath(product: Pick<Product, 'id'>): string {
 /**
  * A product in a list, with the shop's actions: the heart saves or forgets it, the button asks the cart for a
  * one-variant product (the cart fetches its live stock and says how it went); for a product with several
- * variants, a link leads to its page. A product without a price shows « Prix sur demande » and cannot be added.
+ * variants, a link leads to its page. A product without a price shows « Prix sur demande » and, instead of an add
+ * it cannot do, « Nous contacter »: the contact page with the product named.
  */
 export function ProductTile({ product, layout, headingLevel = 3, imageSlot, firstRow }: ProductTileProps) {
   const cart = CartActor.useActorRef();
@@ -49,6 +51,10 @@ export function ProductTile({ product, layout, headingLevel = 3, imageSlot, firs
   const { price } = product;
   const image = product.image ? imageSource(product.image, imageSlot) : undefined;
   if (image && firstRow) preloadImage(image, firstRow.media);
+
+  // Choosing happens on the product's page; a price « sur demande » is asked of the house.
+  const linkTo =
+    action.kind === 'choose' ? href : action.kind === 'on-request' ? productEnquiryPath(product.title) : null;
 
   const onAdd = () => {
     if (action.kind !== 'add') return;
@@ -81,8 +87,8 @@ export function ProductTile({ product, layout, headingLevel = 3, imageSlot, firs
         onToggle: () => wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product) }),
       }}
       addToCart={
-        action.kind === 'choose'
-          ? { label: tileButton.choose, href, render: <RouterLink /> }
+        linkTo
+          ? { label: tileButton[action.kind], href: linkTo, render: <RouterLink /> }
           : {
               label: tileButton[action.kind],
               onAdd,
