@@ -59,6 +59,17 @@ test('a search ignores accents and case: « echarpe » finds « Écharpe »', as
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes nos collections' })).toBeVisible();
 });
 
+for (const [typed, word] of [
+  ['robbe', /robe/i],
+  ['pantallon', /pantalon/i],
+  ['chemse', /chemise/i],
+] as const) {
+  test(`a search forgives typos: « ${typed} » finds what it meant`, async ({ page }) => {
+    await page.goto(`/shop?search=${typed}`);
+    await expect(cardTitles(page).first()).toHaveText(word);
+  });
+}
+
 test('a brand and a selection from the address narrow the list', async ({ page, request }) => {
   const products = await catalogue(request);
   // A list carries no metadata: a brand is its collection.

@@ -129,4 +129,17 @@ describe('queryCatalogue', () => {
     expect(ids(queryCatalogue(index, query('search=Écharpe%20SOIE')))).toEqual(['a']);
     expect(ids(queryCatalogue(index, query('search=echarpe')))).toEqual(['a', 'b']);
   });
+
+  it('forgives one typo from four letters and two from eight, never under four', () => {
+    const index = indexOf([
+      entry('robe', { searchText: 'robe longue en soie' }),
+      entry('pantalon', { searchText: 'pantalon large en laine' }),
+      entry('chemise', { searchText: 'chemise en lin' }),
+    ]);
+    expect(ids(queryCatalogue(index, query('search=robbe')))).toEqual(['robe']);
+    expect(ids(queryCatalogue(index, query('search=pantallonn')))).toEqual(['pantalon']);
+    expect(ids(queryCatalogue(index, query('search=chemse%20lin')))).toEqual(['chemise']);
+    expect(ids(queryCatalogue(index, query('search=lim')))).toEqual([]);
+    expect(ids(queryCatalogue(index, query('search=chemse%20soie')))).toEqual([]);
+  });
 });

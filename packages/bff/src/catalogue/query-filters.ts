@@ -9,17 +9,23 @@ interface MinorRange {
   max: number;
 }
 
-/** The products whose search text holds every term, found from the longest term's matches. */
+/**
+ * The products whose search text holds every term or a catalogue word it is a typo of (« robbe » finds « robe »),
+ * found from the longest term's spellings.
+ */
 function searched(index: CatalogueIndex, terms: readonly string[]): Uint8Array | undefined {
-  const [longest] = [...terms].sort((a, b) => b.length - a.length);
-  if (longest === undefined) return undefined;
   const { texts, orders, snapshot } = index;
+  const spelled = [...terms].sort((a, b) => b.length - a.length).map((term) => texts.spellings(term));
+  const [longest] = spelled;
+  if (longest === undefined) return undefined;
   const flags = new Uint8Array(snapshot.entries.length);
-  texts.forEachContaining(longest, (rank) => {
-    const text = texts.text(rank);
-    if (terms.every((term) => text.includes(term))) flags[orders.featured[rank] ?? 0] = 1;
-    return true;
-  });
+  for (const spelling of longest)
+    texts.forEachContaining(spelling, (rank) => {
+      const text = texts.text(rank);
+      if (spelled.every((spellings) => spellings.some((term) => text.includes(term))))
+        flags[orders.featured[rank] ?? 0] = 1;
+      return true;
+    });
   return flags;
 }
 

@@ -1,3 +1,5 @@
+import { SearchVocabulary } from './search-vocabulary.js';
+
 /**
  * Every product's folded search text, in the featured order, also joined in one string: a term is looked for with
  * one scan of that string, not one string per product (at 20 000 products, following 20 000 strings is what a
@@ -9,6 +11,7 @@ export class SearchTexts {
   readonly #joined: string;
   /** Where each rank's text starts in `#joined`. */
   readonly #starts: Uint32Array;
+  readonly #vocabulary: SearchVocabulary;
 
   constructor(texts: readonly string[]) {
     this.#texts = texts;
@@ -19,6 +22,12 @@ export class SearchTexts {
       offset += text.length + 1;
     });
     this.#joined = texts.map((text) => `\n${text.replaceAll('\n', ' ')}`).join('');
+    this.#vocabulary = new SearchVocabulary(texts);
+  }
+
+  /** The term, then the catalogue's words it is a typo of: what a forgiving search looks for. */
+  spellings(term: string): string[] {
+    return this.#vocabulary.spellings(term);
   }
 
   text(rank: number): string {

@@ -41,4 +41,9 @@ describe('suggest', () => {
   it('suggests nothing for blank text', () => {
     expect(suggest(index, '   ')).toEqual({ products: [], categories: [], brands: [] });
   });
+
+  it('suggests for the closest catalogue word when what was typed holds nothing', () => {
+    expect(suggest(index, 'chemse').products.map(({ id }) => id)).toEqual(['chemise']);
+    expect(suggest(index, 'echarpe lim').products).toEqual([]);
+  });
 });

@@ -18,8 +18,16 @@ function startsWords(text: string, terms: readonly string[]): boolean {
  * word typed are looked at (search-texts.ts), and the look stops at the sixth that starts with it.
  */
 export function suggest(index: CatalogueIndex, text: string): SuggestionsAnswer {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return { products: [], categories: [], brands: [] };
+  const typed = searchTerms(text);
+  if (typed.length === 0) return { products: [], categories: [], brands: [] };
+  const exact = suggestFor(index, typed);
+  if (exact.products.length + exact.categories.length + exact.brands.length > 0) return exact;
+  // Nothing starts or holds what was typed: the closest catalogue word of each mistyped term (« robbe »: « robe »).
+  const corrected = typed.map((term) => index.texts.spellings(term)[1] ?? term);
+  return corrected.some((term, at) => term !== typed[at]) ? suggestFor(index, corrected) : exact;
+}
+
+function suggestFor(index: CatalogueIndex, terms: readonly string[]): SuggestionsAnswer {
   const { texts, orders, snapshot } = index;
   const [longest = ''] = [...terms].sort((a, b) => b.length - a.length);
   const starting: number[] = [];
