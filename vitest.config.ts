@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      // The repository's own checks (the docs' citations).
+      'scripts/vitest.config.ts',
       // The BFF's suites once more, inside workerd (the edge runtime of its worker entry).
       'packages/bff/vitest.workerd.config.ts',
       {

@@ -9,13 +9,13 @@ import { chatAlreadyOpened } from './shop-storage.ts';
 /**
  * « Ajouter au panier » is one cart event wherever it is pressed and whenever: in place once the app runs, or
  * through the `/cart?add=` address a press makes before it runs. The cart decides, and a refusal is titled after
- * where the shopper pressed (SPEC §8), whatever the timing.
+ * where the shopper pressed (docs/product/errors.md), whatever the timing.
  */
 
 const addButton = (scope: Page) =>
   scope.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
 
-/** Where « Ajouter au panier » is pressed, and the title SPEC §8 gives its refusal there. */
+/** Where « Ajouter au panier » is pressed, and the title docs/product/errors.md gives its refusal there. */
 const places = [
   {
     name: 'the product page',
@@ -49,7 +49,7 @@ async function fillToStock(page: Page, product: RawProduct, stock: number) {
   }
 }
 
-/** The refusal the shopper reads: the place's title, the cart's reason in SPEC's words; the cart unchanged. */
+/** The refusal the shopper reads: the place's title, the cart's reason in the product's words; the cart unchanged. */
 async function expectRefusal(
   page: Page,
   title: string,

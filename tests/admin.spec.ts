@@ -5,7 +5,7 @@ import { notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
-/** An administrator of DECISIONS.md's list, already signed in (the admin guard lets them through). */
+/** An administrator of docs/product/decisions.md's list, already signed in (the admin guard lets them through). */
 async function signInAs(page: Page, grade: AdminGrade, email: string, firstName: string) {
   await signedInAs(page, anAdmin({ id: `user_${grade}`, email, firstName, grade }));
 }

@@ -86,7 +86,7 @@ test('admin mode refuses an e-mail off the list, and a listed e-mail registered 
   );
   await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
 
-  // catalogue@ first comes as a client: it stays one (DECISIONS.md).
+  // catalogue@ first comes as a client: it stays one (docs/product/decisions.md).
   await page.getByRole('link', { name: 'Retour au choix de l’espace' }).click();
   await logIn(page, 'Espace client', 'catalogue@maison-aurele.be');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();

@@ -98,7 +98,7 @@ export const cartComesToHold = (page: Page, variant: RawVariant, quantity: numbe
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favoris,/ });
 
-/** The one notice on screen (SPEC §4), polite or urgent. */
+/** The one notice on screen (docs/product/data-and-states.md#states-and-transitions), polite or urgent. */
 export const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** A page of a `/shop` query as the BFF answers it (`search`: the query's parameters), with its facets. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
-/** Every static content page (SPEC §2) and its only h1. */
+/** Every static content page (docs/product/screens.md) and its only h1. */
 const contentPages = [
   { path: '/about', heading: 'Notre maison' },
   { path: '/security', heading: 'Sécurité' },

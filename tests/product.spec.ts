@@ -146,7 +146,7 @@ test('a size with no stock left is struck through and read « épuisé », chose
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 });
 
-test('beyond the stock the button waits; up to it, then again, the cart refuses with SPEC’s words', async ({
+test('beyond the stock the button waits; up to it, then again, the cart refuses with the product’s words', async ({
   page,
   request,
   emulator: _seeded,

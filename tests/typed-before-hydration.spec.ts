@@ -124,7 +124,7 @@ for (const { address, heading, email, firstName, destination } of [
     firstName: 'Camille',
     destination: '/account',
   },
-  // An e-mail of DECISIONS.md's list of administrators.
+  // An e-mail of docs/product/decisions.md's list of administrators.
   {
     address: '/auth?mode=admin',
     heading: 'Connexion administrateur',

@@ -7,7 +7,7 @@ import { type brandTable, defaultCollectionTable, isBrandId } from '@aurele/stor
 export const catalogueSortKeys = ['featured', 'price-low', 'price-high', 'newest'] as const;
 export type CatalogueSortKey = (typeof catalogueSortKeys)[number];
 
-/** `promotions`: on sale; `nouveautes`: created in the last 90 days (DECISIONS.md). */
+/** `promotions`: on sale; `nouveautes`: created in the last 90 days (docs/product/decisions.md). */
 export const catalogueFilters = ['promotions', 'nouveautes'] as const;
 export type CatalogueFilter = (typeof catalogueFilters)[number];
 
@@ -108,7 +108,7 @@ export interface RejectedParameter {
 }
 
 /**
- * A `/shop` query read from an address: every value checked. What cannot be read is listed in `rejected`: the API answers those with a 400, the page leaves them out (DECISIONS.md: unknown values are
+ * A `/shop` query read from an address: every value checked. What cannot be read is listed in `rejected`: the API answers those with a 400, the page leaves them out (docs/product/decisions.md: unknown values are
  * ignored). A blank value means « not given ».
  */
 export function readCatalogueQuery(params: QueryParams): {

@@ -1,5 +1,5 @@
 /**
- * The house's published delivery rule (SPEC §9, DECISIONS.md), in euro cents: standard delivery is free from
+ * The house's published delivery rule (docs/product/rules.md#house-constants, docs/product/decisions.md), in euro cents: standard delivery is free from
  * 150,00 € of subtotal, included, and costs 7,90 € below. One rule for the web app's cart, the emulator's payment
  * page and the end-to-end tests; a store in another currency sets its own on its payment page.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceSchema } from './money.js';
 
 /*
- * Products as the hosted storefront really sends them (STOREFRONT-API.md). Optional where an answer may omit a
+ * Products as the hosted storefront really sends them (docs/storefront/api.md). Optional where an answer may omit a
  * field, nullable where it sends null. Unknown fields are stripped, never an error: the service adds fields.
  */
 

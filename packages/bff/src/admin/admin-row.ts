@@ -1,7 +1,7 @@
 import type { AdminProductRow, AdminProductStatus, AdminStock } from '@aurele/shop-contract';
 import type { CatalogueEntry } from '../catalogue/catalogue-entry.js';
 
-/** Every variant keeps a stock and none is left. Unknown stock is never sold out (DECISIONS.md). */
+/** Every variant keeps a stock and none is left. Unknown stock is never sold out (docs/product/decisions.md). */
 export function isSoldOut(stock: AdminStock | null): boolean {
   return stock !== null && !stock.unlimited && stock.units === 0;
 }

@@ -1,7 +1,7 @@
 import { productDetailResponseSchema } from '@aurele/storefront-contract';
 import type { StorefrontClient } from '../storefront/client.js';
 
-/** « Nouveautés »: created within the last 90 days (DECISIONS.md). */
+/** « Nouveautés »: created within the last 90 days (docs/product/decisions.md). */
 const NEW_ARRIVAL_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

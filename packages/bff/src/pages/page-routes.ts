@@ -83,7 +83,7 @@ export function pageRoutes({
   return (
     new Hono<AppEnv>()
       .get('/', (c, next) => serve(c, next, pageUrl(c.req.url, [])))
-      // What the address says that the page cannot read is left out, as the browser will (DECISIONS.md).
+      // What the address says that the page cannot read is left out, as the browser will (docs/product/decisions.md).
       .get('/shop', (c, next) =>
         serve(c, next, pageUrl(c.req.url, catalogueQueryKeys, repeatableCatalogueKeys)),
       )

@@ -8,7 +8,7 @@ export function payableAmount(variant: StoredVariant): number | null {
 
 /**
  * The price a product shows, as `sort_by=price` orders it: its cheapest priced variant. `site_product_selection`
- * is `lowest_price_first` or null, and any other string reads like null (STOREFRONT-API.md), so every rule
+ * is `lowest_price_first` or null, and any other string reads like null (docs/storefront/api.md), so every rule
  * comes to the same. null when no variant has a price.
  */
 export function displayedAmount(product: StoredProduct): number | null {

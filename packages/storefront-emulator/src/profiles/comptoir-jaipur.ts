@@ -5,7 +5,7 @@ import type { StoreProfile } from './store-profile.js';
 /**
  * A small foreign store, to prove the shop tolerates what real stores send: rupees, no collections, no brands,
  * products without a price, `%2F`-encoded image URLs. Its payment page charges no delivery: the euro rule of
- * DECISIONS.md is the house's, not this store's.
+ * docs/product/decisions.md is the house's, not this store's.
  */
 export const comptoirJaipur: StoreProfile = {
   name: 'comptoir-jaipur',

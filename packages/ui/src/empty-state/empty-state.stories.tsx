@@ -26,7 +26,7 @@ export const EmptyWishlist: Story = {
   },
 };
 
-/** The shop's empty list: SPEC's words, no action needed. */
+/** The shop's empty list: the product's words, no action needed. */
 export const NoProducts: Story = {
   args: {
     icon: 'search',

@@ -184,7 +184,7 @@ export const CheckoutRequesting: Story = {
   },
 };
 
-/** The BFF fails: SPEC's notice beside the button; the cart is untouched. */
+/** The BFF fails: the product's notice beside the button; the cart is untouched. */
 export const CheckoutFailed: Story = {
   beforeEach({ msw }) {
     msw.use(...failingCheckoutHandlers);

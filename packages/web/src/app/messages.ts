@@ -1,7 +1,7 @@
 import { notAuthorisedTitle } from '../shared/messages';
 import type { Notice } from '../shared/notice';
 
-/** The route guard's refusals (SPEC §2 and §6, to the letter). */
+/** The route guard's refusals (docs/product/screens.md and docs/product/rules.md#roles-and-permissions, to the letter). */
 export const routeGuardMessages = {
   signedOut: {
     tone: 'critical',

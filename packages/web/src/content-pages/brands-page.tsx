@@ -14,7 +14,7 @@ interface Brand {
   description: string;
 }
 
-/** The six brands of DECISIONS.md, described in our own words. */
+/** The six brands of docs/product/decisions.md, described in our own words. */
 const brands: Brand[] = [
   {
     id: 'calvin-klein',

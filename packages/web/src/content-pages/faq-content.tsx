@@ -7,7 +7,7 @@ export interface FaqCategory {
   questions: AccordionItem[];
 }
 
-/** The FAQ's four categories (SPEC §2), answered with the constants of SPEC §9. */
+/** The FAQ's four categories (docs/product/screens.md), answered with the constants of docs/product/rules.md#house-constants. */
 export const faqCategories: FaqCategory[] = [
   {
     id: 'faq-commande-livraison',

@@ -1,6 +1,6 @@
 import type { SizeTableProps } from '@aurele/ui';
 
-/** A tab of the size guide: SPEC §2's sizes, with standard European body measurements in centimetres. */
+/** A tab of the size guide: docs/product/screens.md's sizes, with standard European body measurements in centimetres. */
 export interface SizeChart extends Pick<SizeTableProps, 'caption' | 'headers' | 'rows'> {
   id: string;
   label: string;

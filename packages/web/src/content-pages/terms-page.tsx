@@ -2,7 +2,7 @@ import { Link, Stack } from '@aurele/ui';
 import { RouterLink } from '../shared/router-link';
 import { BulletList, ContentPage, LastUpdated, LegalArticle, Paragraph } from './content-page';
 
-/** /terms: the conditions of sale, with SPEC §9's delays, prices and exclusions. */
+/** /terms: the conditions of sale, with docs/product/rules.md#house-constants's delays, prices and exclusions. */
 export function TermsPage() {
   return (
     <ContentPage

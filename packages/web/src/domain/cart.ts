@@ -4,7 +4,7 @@ import type { Priced } from './price';
 import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';
 
-/** What a cart line remembers of its product (SPEC §3), enough to show it without the catalogue. */
+/** What a cart line remembers of its product (docs/product/data-and-states.md#entities), enough to show it without the catalogue. */
 interface CartProductSnapshot {
   id: string;
   title: string;
@@ -32,7 +32,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The cart's own limits (DECISIONS.md): units per line, lines per cart. */
+/** The cart's own limits (docs/product/decisions.md): units per line, lines per cart. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 
@@ -77,7 +77,7 @@ export function cartLineFor(product: Product, variant: CartableVariant, quantity
   };
 }
 
-/** Why `quantity` units of this line cannot be held, if they cannot (SPEC §5 stock rule, then the BFF's limit). */
+/** Why `quantity` units of this line cannot be held, if they cannot (docs/product/rules.md#validation stock rule, then the BFF's limit). */
 function quantityRefusal(line: CartLine, quantity: number): CartRefusal | undefined {
   if (exceedsStock(line.variant, quantity)) {
     return {

@@ -32,7 +32,7 @@ export function isSoldOut(variant: StockHolder): boolean {
 }
 
 /**
- * True when `quantity` units are more than a known stock (SPEC §5). An unknown stock limits nothing here: whoever
+ * True when `quantity` units are more than a known stock (docs/product/rules.md#validation). An unknown stock limits nothing here: whoever
  * adds to the cart learns the stock from `/variants` first.
  */
 export function exceedsStock(variant: StockHolder, quantity: number): boolean {

@@ -1,4 +1,4 @@
-/** A postal address (SPEC §3). */
+/** A postal address (docs/product/data-and-states.md#entities). */
 export interface Address {
   street: string;
   city: string;
@@ -6,12 +6,12 @@ export interface Address {
   country: string;
 }
 
-/** What an administrator may see in the dashboard (SPEC §6); a client has none. */
+/** What an administrator may see in the dashboard (docs/product/rules.md#roles-and-permissions); a client has none. */
 export type AdminGrade = 'super-admin' | 'gestion-produits' | 'gestion-commandes';
 
 export const adminGrades: readonly AdminGrade[] = ['super-admin', 'gestion-produits', 'gestion-commandes'];
 
-/** A user of this browser (SPEC §3): accounts are simulated and live in browser storage only. */
+/** A user of this browser (docs/product/data-and-states.md#entities): accounts are simulated and live in browser storage only. */
 export interface User {
   id: string;
   email: string;
@@ -21,7 +21,7 @@ export interface User {
   grade: AdminGrade | null;
   pseudo: string | null;
   isVerified: boolean;
-  /** An inline image (`data:` URL), downscaled before it is stored (DECISIONS.md 9). */
+  /** An inline image (`data:` URL), downscaled before it is stored (docs/product/decisions.md#improvements, item 9). */
   profilePicture: string | null;
   deliveryAddress: Address | null;
   billingAddress: Address | null;
@@ -30,7 +30,7 @@ export interface User {
   createdAt: string;
 }
 
-/** What a new client's account holds before they fill anything in (SPEC §3). */
+/** What a new client's account holds before they fill anything in (docs/product/data-and-states.md#entities). */
 export const newClientDefaults = {
   role: 'user',
   grade: null,

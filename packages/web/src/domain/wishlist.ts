@@ -3,7 +3,7 @@ import { brandName } from './brand';
 import { payablePrice } from './price';
 import type { Product, Variant } from './product';
 
-/** A saved product (DECISIONS.md): the variant chosen on the product page, else the displayed one. */
+/** A saved product (docs/product/decisions.md): the variant chosen on the product page, else the displayed one. */
 export interface WishlistItem {
   productId: string;
   /** null for a product without variants. */

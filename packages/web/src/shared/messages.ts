@@ -1,7 +1,7 @@
 import { houseTerms } from './house-terms';
 import type { Notice } from './notice';
 
-/** French strings several features share. SPEC.md strings are copied to the letter. */
+/** French strings several features share. The product's strings (docs/product/) are copied to the letter. */
 
 /** The house's name: the wordmark, and the end of every page title. */
 export const siteName = 'Maison Aurèle';
@@ -9,10 +9,10 @@ export const siteName = 'Maison Aurèle';
 /** What the house's picture of a shared link shows (`public/share-image.png`), for those who cannot see it. */
 export const houseShareImageAlt = `${siteName} — mode de luxe accessible pour femme, homme et enfant`;
 
-/** Buttons whose feature does not exist yet (SPEC §8). */
+/** Buttons whose feature does not exist yet (docs/product/errors.md). */
 export const comingSoon = 'Bientôt disponible !';
 
-/** A full browser storage (DECISIONS.md 9): the change is kept in this tab, never lost silently. */
+/** A full browser storage (docs/product/decisions.md#improvements, item 9): the change is kept in this tab, never lost silently. */
 export const storageFullNotice: Notice = {
   tone: 'caution',
   title: 'Espace de stockage saturé',
@@ -32,8 +32,8 @@ export const emailLabel = 'Adresse e-mail';
 /** What an empty required field says under itself. */
 export const requiredField = 'Ce champ est obligatoire.';
 
-/** SPEC §2, §5 and §6: a page or a mode the shopper's role may not open. */
+/** docs/product/screens.md, docs/product/rules.md#validation and docs/product/rules.md#roles-and-permissions: a page or a mode the shopper's role may not open. */
 export const notAuthorisedTitle = 'Accès non autorisé';
 
-/** SPEC §2: what a page shows until it knows what to show. */
+/** docs/product/screens.md: what a page shows until it knows what to show. */
 export const loadingMessage = 'Chargement...';

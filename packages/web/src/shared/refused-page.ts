@@ -1,6 +1,6 @@
 /**
  * The page the route guard refused, carried to /auth in the router's location state so that a successful login
- * leads back there (DECISIONS.md auth outcomes).
+ * leads back there (docs/product/decisions.md auth outcomes).
  */
 export interface RefusedPageState {
   from: string;

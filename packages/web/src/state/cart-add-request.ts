@@ -1,7 +1,7 @@
 import type { Product } from '../domain/product';
 
 /**
- * Where « Ajouter au panier » was pressed: a refusal is titled after it (SPEC §8), whenever the cart decides —
+ * Where « Ajouter au panier » was pressed: a refusal is titled after it (docs/product/errors.md), whenever the cart decides —
  * at once, after the live stock, or on /cart once the app runs.
  */
 export type AddPlace = 'panel' | 'tile' | 'wishlist';

@@ -6,11 +6,11 @@ import type { Notice } from '../shared/notice';
 import type { AddPlace } from './cart-add-request';
 
 /**
- * What the cart actor says of its adds, refusals and refreshes (the cart page shows them too). SPEC.md's to the
+ * What the cart actor says of its adds, refusals and refreshes (the cart page shows them too). the product's to the
  * letter.
  */
 
-/** SPEC §5 */
+/** docs/product/rules.md#validation */
 function insufficientStock(product: string, variant: string, remaining: number): string {
   return `Stock insuffisant pour ${product} (${variant}). Seulement ${remaining} restant.`;
 }
@@ -49,7 +49,7 @@ export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
   };
 }
 
-/** An add the cart took, said in the toaster (SPEC.md gives no words for it: ours). */
+/** An add the cart took, said in the toaster (the product gives no words for it: ours). */
 export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
   const units = quantity > 1 ? `${quantity} × ` : '';
   return {
@@ -70,7 +70,7 @@ export function noLongerAvailable(name: string): string {
 /** The live stock could not be read: nothing is added on a guess. */
 export const stockUnknown = "Nous n'avons pas pu vérifier le stock. Veuillez réessayer.";
 
-/** SPEC §8: a refusal is titled after where the add was pressed, the product page or a list. */
+/** docs/product/errors.md: a refusal is titled after where the add was pressed, the product page or a list. */
 const addToCartFailedTitle: Record<AddPlace, string> = {
   panel: "Oups! Quelque chose s'est mal passé.",
   tile: "Erreur d'ajout au panier",

@@ -159,7 +159,7 @@ describe('cart machine', () => {
     const full = () =>
       browser.storage.items.set(storageKeys.cart, JSON.stringify([aCartLine({ quantity: 5 })]));
 
-    it('by the stock rule: titled after where it was pressed, SPEC’s words, nothing changed', async () => {
+    it('by the stock rule: titled after where it was pressed, the product’s words, nothing changed', async () => {
       full();
       const cart = startCart({ liveProduct: async () => [shirt] });
       const request = addRequest(listedShirt, from, { product: from === 'panel' ? shirt : undefined });

@@ -154,7 +154,7 @@ function decide(
 }
 
 /**
- * Adds a line by the cart's rules (SPEC §5 stock, then its own limits) and says the outcome: « Ajouté au
+ * Adds a line by the cart's rules (docs/product/rules.md#validation stock, then its own limits) and says the outcome: « Ajouté au
  * panier », or the refusal titled after where the add was pressed; a refusal changes nothing. The storage-full
  * notice, if any, comes after the add's own and stays on screen.
  */

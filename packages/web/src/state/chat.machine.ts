@@ -3,7 +3,7 @@ import { browserStores } from './browser-stores';
 import { greetings } from './chat-messages';
 import { chatPageOf } from './chat-page';
 
-/** SPEC §9 timings. */
+/** docs/product/rules.md#house-constants timings. */
 const CHAT_AUTO_OPEN_DELAY_MS = 2000;
 const CHAT_REPLY_DELAY_MS = 1000;
 
@@ -53,7 +53,7 @@ export type ChatEvent =
   | { type: 'chat.close' }
   | { type: 'chat.toggle' }
   /**
-   * The shopper's message and the answer it gets a second later (SPEC §9), which the chat window looks up: its
+   * The shopper's message and the answer it gets a second later (docs/product/rules.md#house-constants), which the chat window looks up: its
    * table downloads with the window, never with a page.
    */
   | { type: 'chat.send'; text: string; answer: ChatAnswer }

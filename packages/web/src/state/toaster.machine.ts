@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Notice } from '../shared/notice';
 
-/** SPEC §9: notices stay 5 seconds, one at a time. */
+/** docs/product/rules.md#house-constants: notices stay 5 seconds, one at a time. */
 const NOTICE_DURATION_MS = 5000;
 
 /** The notice on screen; `id` changes with each notice so the UI can re-announce a replacement. */

@@ -5,7 +5,7 @@
 export const storageKeys = {
   cart: 'aurele:cart:v1',
   wishlist: 'aurele:wishlist:v1',
-  /** The signed-in user (SPEC §3 User), or null. */
+  /** The signed-in user (docs/product/data-and-states.md#entities User), or null. */
   currentUser: 'aurele:current-user:v1',
   /** Every user who signed in on this browser, by e-mail: a returning e-mail gets its profile back. */
   userCopies: 'aurele:users:v1',

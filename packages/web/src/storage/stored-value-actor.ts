@@ -9,9 +9,9 @@ export interface StoreWrite<T> {
 
 /** What a store actor sends back to its machine. */
 export type StoreEvent<T> =
-  /** Another tab stored this value (DECISIONS.md 8: cart, wishlist and session follow other tabs). */
+  /** Another tab stored this value (docs/product/decisions.md#improvements, item 8: cart, wishlist and session follow other tabs). */
   | { type: 'store.changed'; value: T }
-  /** A write failed because the browser storage is full: the value stays in the machine's memory (DECISIONS.md 9). */
+  /** A write failed because the browser storage is full: the value stays in the machine's memory (docs/product/decisions.md#improvements, item 9). */
   | { type: 'store.full' };
 
 export function storeWrite<T>(value: T): StoreWrite<T> {

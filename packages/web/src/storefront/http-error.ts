@@ -1,5 +1,5 @@
 /**
- * Any non-success answer becomes this error, whose text SPEC §8 fixes: `HTTP {status}: {statusText}`. `code` is the
+ * Any non-success answer becomes this error, whose text docs/product/errors.md fixes: `HTTP {status}: {statusText}`. `code` is the
  * machine code the BFF passes on from the storefront (`insufficient_inventory`), when the answer has one.
  */
 export class HttpError extends Error {

@@ -8,7 +8,7 @@ import type {
 } from '@aurele/storefront-contract';
 
 /**
- * Raw storefront shapes for tests and MSW handlers, as the real service sends them (STOREFRONT-API.md): variants
+ * Raw storefront shapes for tests and MSW handlers, as the real service sends them (docs/storefront/api.md): variants
  * carry no stock, a detail product has its detail-only fields and `listItem` strips them. Overridden where a case
  * needs it; the contract's observed fixtures cover the odd shapes.
  */

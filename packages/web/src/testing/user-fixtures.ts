@@ -13,7 +13,7 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** An administrator of the fixed list (DECISIONS.md). */
+/** An administrator of the fixed list (docs/product/decisions.md). */
 export function anAdmin(overrides: Partial<User> = {}): User {
   return aUser({
     id: 'user_admin',

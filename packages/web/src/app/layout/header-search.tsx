@@ -7,7 +7,7 @@ import * as styles from './header-search.css';
 import { search } from './messages';
 import { useSuggestingField } from './use-suggesting-field';
 
-/** The shop's address for a search, or null for blank text: SPEC §5 runs a search only on non-blank text. */
+/** The shop's address for a search, or null for blank text: docs/product/rules.md#validation runs a search only on non-blank text. */
 function searchHref(text: string): string | null {
   const query = text.trim();
   return query ? shopAddress({ search: query }) : null;

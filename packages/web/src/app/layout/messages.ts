@@ -1,6 +1,6 @@
 import { houseTerms } from '../../shared/house-terms';
 
-/** The French words of the layout around every page (SPEC §2 global elements). */
+/** The French words of the layout around every page (docs/product/screens.md global elements). */
 
 export const skipLinkLabel = 'Aller au contenu';
 

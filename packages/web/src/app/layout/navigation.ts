@@ -15,14 +15,14 @@ export interface NavigationGroup {
   links: NavigationLink[];
 }
 
-/** The four universes of the main navigation (DECISIONS.md: `/shop?category=`). */
+/** The four universes of the main navigation (docs/product/decisions.md: `/shop?category=`). */
 export const categoryLinks: NavigationLink[] = categoryEntries.map(([slug, label]) => ({
   id: `category-${slug}`,
   label,
   href: shopAddress({ category: slug }),
 }));
 
-/** The six brands of /brands (DECISIONS.md), by name only. */
+/** The six brands of /brands (docs/product/decisions.md), by name only. */
 const brandIds: BrandId[] = ['calvin-klein', 'gucci', 'dolce-gabbana', 'michael-kors', 'versace', 'prada'];
 
 /** Each brand's view of the shop (`/shop?brand=`), a page of its own. */

@@ -1,7 +1,7 @@
 import { Marquee } from '@aurele/ui';
 import { promoBanner } from './messages';
 
-/** SPEC §9: the banner's messages go round once every 25 seconds. */
+/** docs/product/rules.md#house-constants: the banner's messages go round once every 25 seconds. */
 const PROMO_LOOP_SECONDS = 25;
 
 /** The three promises of the house, travelling above the header (held still on hover, focus or reduced motion). */

@@ -5,7 +5,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { CartActor, WishlistActor } from '../../state/app-actors';
 import { cartLinkLabel, wishlistLinkLabel } from './messages';
 
-/** The header's wishlist and cart, with their counts: items saved, units in the cart (DECISIONS.md). */
+/** The header's wishlist and cart, with their counts: items saved, units in the cart (docs/product/decisions.md). */
 export function ShoppingLinks() {
   // The counts come from browser storage: none in the prerendered header.
   const hydrated = useHydrated();

@@ -81,7 +81,7 @@ function HydratedMark() {
   return null;
 }
 
-/** SPEC: on each route change the chat's conversation becomes the new page's greeting. */
+/** On each route change the chat's conversation becomes the new page's greeting (docs/product/screens.md#chat). */
 function useChatGreetsEachPage() {
   const chat = ChatActor.useActorRef();
   const { pathname } = useLocation();

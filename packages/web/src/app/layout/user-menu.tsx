@@ -14,14 +14,14 @@ function entriesFor(user: User, signOut: () => void): MenuEntry[] {
   return [
     pageEntry('account', userMenu.account, '/account', 'user'),
     pageEntry('orders', userMenu.orders, '/orders', 'package'),
-    // SPEC §6: the dashboard entry exists only for administrators.
+    // docs/product/rules.md#roles-and-permissions: the dashboard entry exists only for administrators.
     ...(isAdmin(user) ? [pageEntry('admin', userMenu.dashboard, '/admin', 'grid')] : []),
     { type: 'separator', id: 'separator' },
     { type: 'action', id: 'sign-out', label: userMenu.signOut, onSelect: signOut },
   ];
 }
 
-/** Signed out, a way in; signed in, the shopper's pages and the way out (which leads home, SPEC §4). */
+/** Signed out, a way in; signed in, the shopper's pages and the way out (which leads home, docs/product/data-and-states.md#states-and-transitions). */
 export function UserMenu() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();

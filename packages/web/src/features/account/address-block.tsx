@@ -18,7 +18,7 @@ const titles = {
   billingAddress: accountMessages.addresses.billing,
 };
 
-/** The delivery or billing address, edited in a dialog (SPEC §2). */
+/** The delivery or billing address, edited in a dialog (docs/product/screens.md). */
 export function AddressBlock({ user, save, kind }: Props) {
   const [editing, setEditing] = useState(false);
   const text = accountMessages.addresses;

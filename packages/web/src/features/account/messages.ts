@@ -1,7 +1,7 @@
 import { comingSoon, emailLabel, requiredField } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The French strings of /account. SPEC.md strings are copied to the letter. */
+/** The French strings of /account. The product's strings (docs/product/) are copied to the letter. */
 export const accountMessages = {
   title: 'Mon compte',
   description:
@@ -56,7 +56,7 @@ export const accountMessages = {
   },
 } as const;
 
-/** SPEC §2 success notices, in natural French (DECISIONS.md). */
+/** docs/product/screens.md success notices, in natural French (docs/product/decisions.md). */
 export const accountNotices = {
   pseudo: {
     tone: 'positive',
@@ -94,7 +94,7 @@ export const accountNotices = {
     description:
       'Votre navigateur n’a plus de place pour enregistrer cette photo : votre photo précédente est conservée.',
   },
-  /** SPEC §2: the identity buttons are placeholders, shown 5 s by the toaster. */
+  /** docs/product/screens.md: the identity buttons are placeholders, shown 5 s by the toaster. */
   identityComingSoon: {
     tone: 'info',
     title: comingSoon,
@@ -102,7 +102,7 @@ export const accountNotices = {
   },
 } as const satisfies Record<string, Notice>;
 
-/** What an address's fields say when they are refused (natural French, SPEC gives no words). */
+/** What an address's fields say when they are refused (natural French: the product gives no words, docs/product/decisions.md#behaviour). */
 export const addressErrors = {
   required: requiredField,
   belgianZip: 'Le code postal belge compte 4 chiffres (par exemple 1050).',

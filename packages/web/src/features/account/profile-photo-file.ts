@@ -1,13 +1,13 @@
 /** The side of the stored square photo: plenty for the account page's avatar, small enough for storage. */
 const photoSize = 256;
 
-/** SPEC §5: image files only. */
+/** docs/product/rules.md#validation: image files only. */
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
 /**
- * The photo as a small square inline image (DECISIONS.md 9): centre-cropped, downscaled to `photoSize` and
+ * The photo as a small square inline image (docs/product/decisions.md#improvements, item 9): centre-cropped, downscaled to `photoSize` and
  * encoded as WebP (JPEG where the browser cannot encode WebP). Browser only; rejects an image it cannot decode.
  */
 export async function downscalePhoto(file: File): Promise<string> {

@@ -5,7 +5,7 @@ import type { Account } from '../../state/use-account';
 import * as styles from './account-page.css';
 import { accountMessages, accountNotices } from './messages';
 
-/** SPEC §2: the pseudo is shown, then edited in place; « OK » saves and shows it again. */
+/** docs/product/screens.md: the pseudo is shown, then edited in place; « OK » saves and shows it again. */
 export function PseudoField({ user, save }: { user: User; save: Account['save'] }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { profile } = accountMessages;

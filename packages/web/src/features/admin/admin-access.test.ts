@@ -5,7 +5,7 @@ import { type AdminSection, adminSections, canOpenSection, firstOpenSection } fr
 const openSections = (grade: AdminGrade | null): AdminSection[] =>
   adminSections.filter((section) => canOpenSection(grade, section));
 
-describe('admin access (SPEC §6)', () => {
+describe('admin access (docs/product/rules.md#roles-and-permissions)', () => {
   it('opens every section to super-admin, starting with Produits', () => {
     expect(openSections('super-admin')).toEqual([...adminSections]);
     expect(firstOpenSection('super-admin')).toBe('produits');

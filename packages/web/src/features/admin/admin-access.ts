@@ -1,6 +1,6 @@
 import type { AdminGrade } from '../../domain/user';
 
-/** The dashboard's sections, in the order of their tabs (SPEC §2). */
+/** The dashboard's sections, in the order of their tabs (docs/product/screens.md). */
 export const adminSections = [
   'produits',
   'commandes',
@@ -12,7 +12,7 @@ export const adminSections = [
 
 export type AdminSection = (typeof adminSections)[number];
 
-/** The grade each section asks for (SPEC §6); super-admin sees every section. */
+/** The grade each section asks for (docs/product/rules.md#roles-and-permissions); super-admin sees every section. */
 const requiredGrade: Record<AdminSection, AdminGrade> = {
   produits: 'gestion-produits',
   commandes: 'gestion-commandes',

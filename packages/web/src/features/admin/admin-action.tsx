@@ -10,7 +10,7 @@ export interface AdminActionProps {
   size?: ButtonProps['size'];
 }
 
-/** A dashboard action: none exists yet, so each says « Bientôt disponible ! » (SPEC §8). */
+/** A dashboard action: none exists yet, so each says « Bientôt disponible ! » (docs/product/errors.md). */
 export function AdminAction({ size = 'small', ...props }: AdminActionProps) {
   return <ComingSoonButton detail={adminMessages.comingSoonDetail} size={size} tone="neutral" {...props} />;
 }

@@ -25,7 +25,7 @@ const panels: Record<AdminSection, () => ReactNode> = {
 
 const restrictedReason = `${restricted.title} : ${restricted.description}`;
 
-/** Every tab, those this grade may not open disabled with SPEC §6's reason (their content is never rendered). */
+/** Every tab, those this grade may not open disabled with docs/product/rules.md#roles-and-permissions's reason (their content is never rendered). */
 function sectionTabs(grade: AdminGrade | null): TabItem[] {
   return adminSections.map((section) => {
     const open = canOpenSection(grade, section);
@@ -41,7 +41,7 @@ function sectionTabs(grade: AdminGrade | null): TabItem[] {
 }
 
 /**
- * /admin, behind the admin route guard: the dashboard's six sections as tabs, each open to the grades of SPEC §6,
+ * /admin, behind the admin route guard: the dashboard's six sections as tabs, each open to the grades of docs/product/rules.md#roles-and-permissions,
  * the first one the administrator may open shown first. All data is sample data; actions say « Bientôt
  * disponible ! ».
  */

@@ -3,7 +3,7 @@ import { formatPrice } from '@aurele/ui/format-price';
 import type { AdminGrade } from '../../domain/user';
 import type { KeyFigure } from './key-figures';
 
-/** The dashboard's static sample data (SPEC §2: there is no back office behind it). Amounts in cents. */
+/** The dashboard's static sample data (docs/product/screens.md: there is no back office behind it). Amounts in cents. */
 
 export interface OrderRow {
   id: string;
@@ -66,7 +66,7 @@ export interface ShippingRow {
   freeFromInCents: number | null;
 }
 
-/** SPEC §9. */
+/** docs/product/rules.md#house-constants. */
 export const shippingRows: ShippingRow[] = [
   {
     id: 'standard',

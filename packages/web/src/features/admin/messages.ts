@@ -3,9 +3,9 @@ import type { AdminGrade } from '../../domain/user';
 import { countOf, formatCount } from '../../shared/french-count';
 import type { AdminSection } from './admin-access';
 
-/** The dashboard's French strings. SPEC.md strings (§6) are copied to the letter. */
+/** The dashboard's French strings. The product's strings (docs/product/rules.md#roles-and-permissions) are copied to the letter. */
 
-/** SPEC §6: the reason a tab is closed. */
+/** docs/product/rules.md#roles-and-permissions: the reason a tab is closed. */
 export const restricted = {
   title: 'Accès Restreint',
   description: "Vous n'avez pas les permissions nécessaires pour voir cette section.",

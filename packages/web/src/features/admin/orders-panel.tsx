@@ -10,7 +10,7 @@ import { SectionHeader } from './section-header';
 
 const { orders } = adminMessages;
 
-/** Commandes: the latest sample orders, waiting or shipped (SPEC §2). */
+/** Commandes: the latest sample orders, waiting or shipped (docs/product/screens.md). */
 export function OrdersPanel() {
   return (
     <Stack space="large">

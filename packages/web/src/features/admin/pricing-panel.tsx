@@ -8,7 +8,7 @@ import { SectionHeader } from './section-header';
 
 const { pricing } = adminMessages;
 
-/** Prix & Taxes: VAT by country and the delivery prices of SPEC §9. */
+/** Prix & Taxes: VAT by country and the delivery prices of docs/product/rules.md#house-constants. */
 export function PricingPanel() {
   return (
     <Stack space="xxlarge">

@@ -4,7 +4,7 @@ import type { Notice } from '../../shared/notice';
 import { adminGradeOf } from './admin-accounts';
 import { notAnAdminAccount, notAnAdminEmail, validation } from './messages';
 
-/** What the auth forms hold; the password is required but never checked (DECISIONS.md). */
+/** What the auth forms hold; the password is required but never checked (docs/product/decisions.md). */
 export interface AuthForm {
   email: string;
   password: string;
@@ -90,7 +90,7 @@ function adminLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
   const grade: AdminGrade | null = adminGradeOf(email);
   if (!grade) return refusedWith(notAnAdminEmail, ['email']);
   const known = world.findUser(email);
-  // A listed e-mail first registered as a client stays a client (DECISIONS.md).
+  // A listed e-mail first registered as a client stays a client (docs/product/decisions.md).
   if (known && known.role !== 'admin') return refusedWith(notAnAdminAccount, ['email']);
   // The list decides the grade, even for a profile kept from an earlier visit.
   return { ok: true, user: known ? { ...known, grade } : newUser(world, { email, role: 'admin', grade }) };
@@ -112,7 +112,7 @@ function register(form: AuthForm, world: AuthWorld): AuthAttempt {
   };
 }
 
-/** The outcome of a submit, as DECISIONS.md's table says (the password is never checked). */
+/** The outcome of a submit, as docs/product/decisions.md's table says (the password is never checked). */
 export function attemptAuth(action: AuthAction, form: AuthForm, world: AuthWorld): AuthAttempt {
   switch (action) {
     case 'client-login':

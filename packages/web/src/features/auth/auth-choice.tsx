@@ -32,7 +32,7 @@ interface Props {
   linkState: unknown;
 }
 
-/** The first step of /auth (SPEC §2): which space the visitor comes for. */
+/** The first step of /auth (docs/product/screens.md): which space the visitor comes for. */
 export function AuthChoice({ linkState }: Props) {
   const { choice } = authMessages;
   return (

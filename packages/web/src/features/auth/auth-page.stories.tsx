@@ -64,7 +64,7 @@ export const OpenedOnRegister: Story = {
   },
 };
 
-/** Client login with empty fields, submitted with Enter: the SPEC message, both fields marked. */
+/** Client login with empty fields, submitted with Enter: the product's message (docs/product/rules.md#validation), both fields marked. */
 export const ClientLoginMissingFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace client');
@@ -199,7 +199,7 @@ export const BackClearsTheForm: Story = {
   },
 };
 
-/** Admin mode: no register toggle; an e-mail off the list is refused with SPEC §6's words. */
+/** Admin mode: no register toggle; an e-mail off the list is refused with docs/product/rules.md#roles-and-permissions's words. */
 export const AdminNotListed: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace administrateur');
@@ -213,7 +213,7 @@ export const AdminNotListed: Story = {
   },
 };
 
-/** A listed e-mail first registered as a client stays a client (DECISIONS.md). */
+/** A listed e-mail first registered as a client stays a client (docs/product/decisions.md). */
 export const AdminStoredAsClient: Story = {
   parameters: { storage: knownUsers(aUser({ email: 'catalogue@maison-aurele.be' })) },
   play: async ({ canvas, userEvent }) => {

@@ -15,14 +15,14 @@ import * as styles from './auth-page.css';
 import { type authLoader, drawnAuthScreen } from './auth-screen';
 import { accountCreatedNotice, authMessages, welcomeNotice } from './messages';
 
-/** Where a signed-in user goes (DECISIONS.md): the page the guard refused, else their own space. */
+/** Where a signed-in user goes (docs/product/decisions.md): the page the guard refused, else their own space. */
 function destination(user: User, registered: boolean, refused: string | null): string {
   if (registered) return '/account';
   return refused ?? (user.role === 'admin' ? '/admin' : '/account');
 }
 
 /**
- * /auth: the choice of space, then the login or register form (SPEC §2, §4). Accounts are simulated in this
+ * /auth: the choice of space, then the login or register form (docs/product/screens.md, docs/product/data-and-states.md#states-and-transitions). Accounts are simulated in this
  * browser: the password is never checked, a returning e-mail gets its profile back.
  */
 export function AuthPage() {

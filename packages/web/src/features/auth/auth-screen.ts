@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-/** The step of /auth (SPEC §4) that the address names. */
+/** The step of /auth (docs/product/data-and-states.md#states-and-transitions) that the address names. */
 export type AuthScreen = 'choice' | 'client-login' | 'register' | 'admin-login';
 
 /**

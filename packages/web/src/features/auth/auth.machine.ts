@@ -67,9 +67,9 @@ export function attemptIn(world: AuthWorld) {
 }
 
 /**
- * The auth screen (SPEC §4): choice → client or admin mode → login, or register in client mode; back returns to
+ * The auth screen (docs/product/data-and-states.md#states-and-transitions): choice → client or admin mode → login, or register in client mode; back returns to
  * the choice and clears the form. Each step is an address (`auth.show`), so a choice made before the app ran
- * is the screen it opens on (`opening`), before its first render. Submits follow DECISIONS.md's outcomes table
+ * is the screen it opens on (`opening`), before its first render. Submits follow docs/product/decisions.md's outcomes table
  * (`auth-attempt.ts`).
  */
 export const authMachine = setup({

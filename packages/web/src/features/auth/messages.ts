@@ -1,7 +1,7 @@
 import { emailLabel, notAuthorisedTitle } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The auth screen's French strings. SPEC.md strings (§5, §6) are copied to the letter. */
+/** The auth screen's French strings. The product's strings (docs/product/rules.md#validation, docs/product/rules.md#roles-and-permissions) are copied to the letter. */
 export const authMessages = {
   title: 'Connexion',
   description:
@@ -36,7 +36,7 @@ export const authMessages = {
   simulated: 'Démonstration : les comptes sont conservés dans ce navigateur uniquement.',
 } as const;
 
-/** SPEC §5 */
+/** docs/product/rules.md#validation */
 export const validation = {
   loginMissing: 'Veuillez remplir tous les champs',
   registerMissing: 'Veuillez remplir tous les champs obligatoires',
@@ -44,7 +44,7 @@ export const validation = {
   robot: "Veuillez cocher la case 'Je ne suis pas un robot'.",
 } as const;
 
-/** SPEC §5 and §6: admin mode refusals. */
+/** docs/product/rules.md#validation and docs/product/rules.md#roles-and-permissions: admin mode refusals. */
 export const notAnAdminEmail: Notice = {
   tone: 'critical',
   title: notAuthorisedTitle,
@@ -57,7 +57,7 @@ export const notAnAdminAccount: Notice = {
   description: "Ce compte n'est pas un compte administrateur.",
 };
 
-/** Natural French where SPEC gives no words (DECISIONS.md). */
+/** Natural French where the product gives no words (docs/product/decisions.md#behaviour). */
 export function welcomeNotice(firstName: string): Notice {
   return { tone: 'positive', title: `Bienvenue, ${firstName} !`, description: 'Vous êtes connecté(e).' };
 }

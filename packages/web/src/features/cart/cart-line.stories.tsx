@@ -58,7 +58,7 @@ export const Default: Story = {
   },
 };
 
-/** The last unit: minus goes below 1, which takes the line out of the cart (SPEC §4). */
+/** The last unit: minus goes below 1, which takes the line out of the cart (docs/product/data-and-states.md#states-and-transitions). */
 export const LastUnit: Story = {
   args: { line: storyCartLine('pull-marin-coton-enfant', 1, 1) },
   play: async ({ args, canvas, userEvent }) => {
@@ -117,7 +117,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** A change the cart refused (SPEC §5), said on the line as it happens. */
+/** A change the cart refused (docs/product/rules.md#validation), said on the line as it happens. */
 export const Refused: Story = {
   args: { refusal: 'Stock insuffisant pour Pull marin en coton (6 ans / Ivoire). Seulement 15 restant.' },
   play: async ({ canvas }) => {

@@ -16,7 +16,7 @@ export interface CartLineItemProps {
   line: CartLine;
   /** The price the last refresh found changed, in cents, if it did (`updates` of the cart machine). */
   previousPriceInCents?: number;
-  /** Why the last quantity change was refused (SPEC §5), shown until the next change. */
+  /** Why the last quantity change was refused (docs/product/rules.md#validation), shown until the next change. */
   refusal?: string;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
@@ -82,7 +82,7 @@ export function CartLineItem({
           hideLabel
           size="small"
           value={line.quantity}
-          // Below 1 the line leaves the cart (SPEC §4).
+          // Below 1 the line leaves the cart (docs/product/data-and-states.md#states-and-transitions).
           min={0}
           max={quantityLimit(line)}
           disabled={soldOut}

@@ -28,7 +28,7 @@ export const UnderFreeShipping: Story = {
   },
 };
 
-/** Exactly 150,00 €: free delivery is included from there (DECISIONS.md). */
+/** Exactly 150,00 €: free delivery is included from there (docs/product/decisions.md). */
 export const AtFreeShipping: Story = {
   args: { lines: storyCarts.atFreeShipping },
   play: async ({ canvas }) => {

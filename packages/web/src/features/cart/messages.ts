@@ -1,7 +1,7 @@
 import { formatPrice } from '@aurele/ui/format-price';
 import { paymentMeans } from '../../shared/messages';
 
-/** The cart's French strings. SPEC.md strings are copied to the letter. */
+/** The cart's French strings. The product's strings (docs/product/) are copied to the letter. */
 
 /** How a refusal names a product added through the cart's address, which carries no name. */
 export const addedFromAddressName = 'Cet article';
@@ -11,7 +11,7 @@ export function missingForFreeShipping(missingInCents: number): string {
   return `Plus que ${formatPrice(missingInCents, 'EUR')} pour la livraison offerte`;
 }
 
-/** The cart page's own words (SPEC.md gives none beyond the shipping line: DECISIONS.md asks for natural French). */
+/** The cart page's own words (the product gives none beyond the shipping line: docs/product/decisions.md#behaviour asks for natural French). */
 export const cartMessages = {
   title: 'Votre panier',
   description:

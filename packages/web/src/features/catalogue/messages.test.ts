@@ -11,7 +11,7 @@ import {
 } from './messages';
 
 describe('loadErrorDetail', () => {
-  it('shows the error text after SPEC’s prefix, with its fallback', () => {
+  it('shows the error text after the product’s prefix, with its fallback', () => {
     expect(loadErrorDetail(new HttpError(503, 'Service Unavailable'))).toBe(
       'Error loading products: HTTP 503: Service Unavailable',
     );

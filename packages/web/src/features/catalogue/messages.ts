@@ -3,7 +3,7 @@ import type { CategorySlug } from '@aurele/storefront-contract';
 import { categoryEntries } from '../../shared/category-labels';
 import { countOf, formatCount } from '../../shared/french-count';
 
-/** The shop page's French strings: SPEC.md §2 and §8 to the letter, titles from DECISIONS.md. */
+/** The shop page's French strings: docs/product/screens.md and docs/product/errors.md to the letter, titles from docs/product/decisions.md. */
 
 /** Each universe's `/shop` title: « Collection Femme »… */
 export const categoryTitles = Object.fromEntries(
@@ -18,7 +18,7 @@ export function searchTitle(text: string): string {
 
 export const emptyCatalogue = 'Aucun produit disponible pour le moment.';
 
-/** DECISIONS.md: the English technical text of SPEC §8 shows under a French heading, with a retry button. */
+/** docs/product/decisions.md: the English technical text of docs/product/errors.md shows under a French heading, with a retry button. */
 export const loadErrorTitle = 'Impossible de charger les produits';
 export const retry = 'Réessayer';
 
@@ -72,7 +72,7 @@ export function priceRefinement(from: string | undefined, to: string | undefined
   return from ? `Prix : dès ${from}` : `Prix : jusqu'à ${to}`;
 }
 
-/** The filter panel beside the collections (DECISIONS.md « Discovery at any size »). */
+/** The filter panel beside the collections (docs/product/decisions.md « Discovery at any size »). */
 export const filtersTitle = 'Filtrer';
 export const facetLegends = {
   size: 'Taille',

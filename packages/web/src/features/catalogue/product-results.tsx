@@ -63,7 +63,7 @@ function ProductList({ view, as, children }: { view: ShopView; as: 'ul' | 'div';
   );
 }
 
-/** The shop's list in its four states (SPEC §4): loading, error with « Réessayer », the products, or empty. */
+/** The shop's list in its four states (docs/product/data-and-states.md#states-and-transitions): loading, error with « Réessayer », the products, or empty. */
 export const ProductResults = memo(function ProductResults({
   products,
   failure,

@@ -9,7 +9,7 @@ import {
 } from './messages';
 import { shopHref } from './shop-query';
 
-/** The `/shop` heading and title (DECISIONS.md): a search first, then a category, then a brand, else all collections. */
+/** The `/shop` heading and title (docs/product/decisions.md): a search first, then a category, then a brand, else all collections. */
 export function shopTitle(query: CatalogueQuery): string {
   if (query.search) return searchTitle(query.search);
   if (query.category) return categoryTitles[query.category];

@@ -70,7 +70,7 @@ export const Empty: Story = {
   },
 };
 
-/** The BFF fails: SPEC's technical text under a French heading; « Réessayer » fetches again. */
+/** The BFF fails: the product's technical text under a French heading; « Réessayer » fetches again. */
 export const ErrorThenRetry: Story = {
   beforeEach({ msw }) {
     msw.use(...flakyCatalogueHandlers());
@@ -130,7 +130,7 @@ export const ListView: Story = {
   },
 };
 
-/** Sorting works (DECISIONS.md 1), by keyboard too, and the order goes into the address. */
+/** Sorting works (docs/product/decisions.md#improvements, item 1), by keyboard too, and the order goes into the address. */
 export const SortByPrice: Story = {
   play: async ({ canvas, userEvent }) => {
     // Another order is another list, drawn afresh.

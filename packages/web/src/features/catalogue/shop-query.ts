@@ -6,7 +6,7 @@ import {
 } from '@aurele/shop-contract';
 import { shopAddress } from '../../shared/shop-address';
 
-/** The `/shop` query of an address; what cannot be read is ignored, never an error (DECISIONS.md). */
+/** The `/shop` query of an address; what cannot be read is ignored, never an error (docs/product/decisions.md). */
 export function shopQueryOf(search: URLSearchParams): CatalogueQuery {
   return readCatalogueQuery(search).query;
 }

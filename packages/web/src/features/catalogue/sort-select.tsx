@@ -10,7 +10,7 @@ interface SortSelectProps {
 
 const optionFor = (value: string | null | undefined) => sortOptions.find((option) => option.value === value);
 
-/** The shop's order (DECISIONS.md 1): featured, price up or down, newest first. */
+/** The shop's order (docs/product/decisions.md#improvements, item 1): featured, price up or down, newest first. */
 export function SortSelect({ sort, onChange }: SortSelectProps) {
   return (
     <Select

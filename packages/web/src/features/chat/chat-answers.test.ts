@@ -10,7 +10,7 @@ describe('answerTo', () => {
   it('answers delivery with the free-delivery threshold, the price and the times, and links the delivery page', () => {
     const answer = answerTo('livraison');
     expect(answer.link).toEqual({ href: '/shipping-returns', label: 'Livraison et retours' });
-    // SPEC §9: 7,90 €, free from 150 €.
+    // docs/product/rules.md#house-constants: 7,90 €, free from 150 €.
     expect(answer.text).toMatch(/coûte 7,90\s€, offerte dès 150\s€ d'achat/);
     expect(answer.text).toContain('2 à 4 jours ouvrés');
   });

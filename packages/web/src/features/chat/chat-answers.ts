@@ -6,7 +6,7 @@ import { demoReply } from '../../state/chat-messages';
 import { resembles, wordsOf } from './chat-question';
 
 /**
- * What the chat knows: the shop's own service pages, in a sentence and a link each (DECISIONS.md: no AI behind
+ * What the chat knows: the shop's own service pages, in a sentence and a link each (docs/product/decisions.md: no AI behind
  * it). The figures are the house's (`houseDelivery`, `houseTerms`); the pages, the shop's routes.
  */
 
@@ -66,7 +66,7 @@ function score(words: readonly string[], index: number): number {
   return words.filter((word) => keywords.some((keyword) => resembles(word, keyword))).length;
 }
 
-/** The chat's answer to `question`: the shop's own, else the demo sentence (SPEC §2). */
+/** The chat's answer to `question`: the shop's own, else the demo sentence (docs/product/screens.md). */
 export function answerTo(question: string): ChatAnswer {
   const words = wordsOf(question);
   let best: KnownAnswer | undefined;

@@ -62,7 +62,7 @@ export const Requesting: Story = {
   },
 };
 
-/** The BFF failed: SPEC §8's notice, announced at once; the button stays ready for another try. */
+/** The BFF failed: docs/product/errors.md's notice, announced at once; the button stays ready for another try. */
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(...failingCheckoutHandlers);
@@ -92,7 +92,7 @@ export const Retry: Story = {
   },
 };
 
-/** An empty cart is refused without asking the BFF (SPEC §5). */
+/** An empty cart is refused without asking the BFF (docs/product/rules.md#validation). */
 export const EmptyCart: Story = {
   args: { lines: [] },
   play: async ({ canvas, userEvent }) => {

@@ -1,6 +1,6 @@
 import type { Notice } from '../../shared/notice';
 
-/** The checkout's French strings, copied to the letter from SPEC.md §8. */
+/** The checkout's French strings, copied to the letter from docs/product/errors.md. */
 
 export const emptyCartNotice: Notice = {
   tone: 'critical',
@@ -15,8 +15,8 @@ export const paymentErrorNotice: Notice = {
 };
 
 /**
- * The store refused the checkout for stock (the BFF's 409): SPEC §8's checkout failure, carrying SPEC's « Stock
- * insuffisant » in the cart's terms; the refreshed cart then names the line with SPEC §5's sentence.
+ * The store refused the checkout for stock (the BFF's 409): docs/product/errors.md's checkout failure, carrying the product's « Stock
+ * insuffisant » in the cart's terms; the refreshed cart then names the line with docs/product/rules.md#validation's sentence.
  */
 export const outOfStockNotice: Notice = {
   tone: 'critical',
@@ -28,7 +28,7 @@ export const outOfStockNotice: Notice = {
 /** The cart's way to the payment page. */
 export const proceedToPayment = 'Procéder au paiement';
 
-/** The page the payment provider sends the shopper back to once paid (SPEC.md gives no exact words). */
+/** The page the payment provider sends the shopper back to once paid (the product gives no exact words: docs/product/decisions.md#behaviour). */
 export const successMessages = {
   documentTitle: 'Commande confirmée',
   description: 'Votre commande Maison Aurèle est confirmée : un e-mail récapitulatif vous a été envoyé.',

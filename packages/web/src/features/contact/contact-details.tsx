@@ -19,7 +19,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-/** The house's address, e-mail, phone and hours (DECISIONS.md identity). */
+/** The house's address, e-mail, phone and hours (docs/product/decisions.md identity). */
 export function ContactDetails() {
   return (
     <Card variant="subtle" as="section" aria-labelledby="contact-details-title">

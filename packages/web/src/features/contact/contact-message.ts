@@ -1,9 +1,9 @@
-/** The subjects of a contact message (SPEC §3). */
+/** The subjects of a contact message (docs/product/data-and-states.md#entities). */
 export const contactSubjects = ['commande', 'produit', 'retour', 'partenariat', 'autre'] as const;
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-/** A contact message as typed (SPEC §3); the subject is empty until one is chosen. */
+/** A contact message as typed (docs/product/data-and-states.md#entities); the subject is empty until one is chosen. */
 export interface ContactMessage {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export const emptyContactMessage: ContactMessage = { name: '', email: '', subjec
 // Enough to catch a slip (a missing @ or domain); the mailbox itself is the real check.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with a message: the empty fields (SPEC §5: all four required), then a malformed e-mail. */
+/** What is wrong with a message: the empty fields (docs/product/rules.md#validation: all four required), then a malformed e-mail. */
 export function contactProblems(message: ContactMessage): { missing: ContactField[]; invalidEmail: boolean } {
   const missing = contactFields.filter((field) => message[field].trim() === '');
   const invalidEmail = !missing.includes('email') && !emailPattern.test(message.email.trim());

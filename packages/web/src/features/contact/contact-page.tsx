@@ -4,7 +4,7 @@ import { ContactForm } from './contact-form';
 import * as styles from './contact-page.css';
 import { contactMessages } from './messages';
 
-/** /contact: the form (SPEC §2, nothing sent) beside the house's details and hours. */
+/** /contact: the form (docs/product/screens.md, nothing sent) beside the house's details and hours. */
 export function ContactPage() {
   return (
     <PageFrame

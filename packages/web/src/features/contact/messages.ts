@@ -3,16 +3,16 @@ import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
 
-/** The contact page's French strings. SPEC.md strings (§5) are copied to the letter. */
+/** The contact page's French strings. The product's strings (docs/product/rules.md#validation) are copied to the letter. */
 
-/** SPEC §5: a field is empty. */
+/** docs/product/rules.md#validation: a field is empty. */
 export const fieldsRequiredNotice: Notice = {
   tone: 'critical',
   title: 'Champs requis',
   description: 'Veuillez remplir tous les champs pour nous contacter.',
 };
 
-/** Nothing is sent (DECISIONS.md): this notice is all that happens. */
+/** Nothing is sent (docs/product/decisions.md): this notice is all that happens. */
 export const sentNotice: Notice = {
   tone: 'positive',
   title: 'Merci pour votre message',

@@ -2,7 +2,7 @@ import { Container, Icon, Text, VisuallyHidden } from '@aurele/ui';
 import * as styles from './home-page.css';
 import { benefits } from './messages';
 
-/** The house's promises: delivery, returns, payment, service (SPEC §9). */
+/** The house's promises: delivery, returns, payment, service (docs/product/rules.md#house-constants). */
 export function ServiceBenefits() {
   return (
     <section aria-labelledby="home-benefits" className={styles.benefits}>

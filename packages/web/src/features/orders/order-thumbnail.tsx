@@ -1,7 +1,7 @@
 import * as styles from './orders-page.css';
 import type { OrderArtwork } from './sample-orders';
 
-/** Quiet line drawings of our own (DECISIONS.md: no brand imagery, no external image). */
+/** Quiet line drawings of our own (docs/product/decisions.md: no brand imagery, no external image). */
 const drawings: Record<OrderArtwork, string> = {
   dress: 'M88 52h24l-3 34 31 104H60l31-104z M88 52c3 8 21 8 24 0',
   jacket: 'M72 54l-24 16-8 56 14 4 8-34v92h76V92l8 34 14-4-8-56-24-16-28 40z M100 94v94',

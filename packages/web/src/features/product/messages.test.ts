@@ -9,7 +9,7 @@ const managed = (inventory_quantity: number | undefined) => ({
 });
 
 describe('stockMessage', () => {
-  it('says SPEC’s words for each stock situation', () => {
+  it('says the product’s words for each stock situation', () => {
     expect(stockMessage(stockStatus(managed(3), 1))).toBe('3 en stock!');
     expect(stockMessage(stockStatus(managed(3), 4))).toBe('Stock insuffisant. Seulement 3 restant.');
     expect(stockMessage(stockStatus(managed(0), 1))).toBe('Actuellement indisponible');
@@ -25,7 +25,7 @@ describe('stockMessage', () => {
 });
 
 describe('loadErrorText', () => {
-  it('follows SPEC’s sentence', () => {
+  it('follows the product’s sentence', () => {
     expect(loadErrorText('HTTP 404: Not Found')).toBe(
       "Le produit n'a pas pu être chargé: HTTP 404: Not Found",
     );

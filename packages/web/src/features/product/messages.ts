@@ -4,11 +4,11 @@ import { categoryLabels } from '../../shared/category-labels';
 import { paymentMeans } from '../../shared/messages';
 import { stockUnknown } from '../../state/cart-messages';
 
-/** The product page's French strings, copied to the letter from SPEC.md §8. */
+/** The product page's French strings, copied to the letter from docs/product/errors.md. */
 
 export const loadErrorTitle = 'Erreur de chargement';
 export const backToShop = 'Retour à la boutique';
-/** DECISIONS.md: a load error offers « Réessayer », as the shop's list does. */
+/** docs/product/decisions.md: a load error offers « Réessayer », as the shop's list does. */
 export const retry = 'Réessayer';
 
 export function loadErrorText(message: string): string {
@@ -79,7 +79,7 @@ export const removeFromWishlist = 'Retirer des favoris';
 export const descriptionTitle = 'Description';
 export const detailsTitle = 'Informations complémentaires';
 
-/** SPEC §9's promises, as the product page states them. */
+/** docs/product/rules.md#house-constants's promises, as the product page states them. */
 export const services = {
   title: 'Livraison, retours et paiement',
   items: [
@@ -111,6 +111,6 @@ export const services = {
   more: 'Tout savoir sur la livraison et les retours',
 } as const;
 
-/** Under the product: four others close to it (DECISIONS.md). */
+/** Under the product: four others close to it (docs/product/decisions.md). */
 export const relatedTitle = 'Vous aimerez aussi';
 export const relatedEyebrow = 'Dans le même esprit';

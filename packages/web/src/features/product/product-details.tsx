@@ -54,7 +54,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
   });
   const [imageIndex, setImageIndex] = useState(() => imageIndexOf(product, variant) ?? 0);
 
-  // Choosing a variant shows its image when the gallery has one (SPEC §2).
+  // Choosing a variant shows its image when the gallery has one (docs/product/screens.md).
   const chooseVariant = (next: Variant) => {
     selectVariant(next);
     const index = imageIndexOf(product, next);

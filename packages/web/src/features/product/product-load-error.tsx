@@ -4,7 +4,7 @@ import { usePageTitle } from '../../shared/use-page-title';
 import { backToShop, loadErrorText, loadErrorTitle, retry } from './messages';
 
 /**
- * SPEC §8: the product could not be loaded; the page's title says so, with the reason, the way back and, as on
+ * docs/product/errors.md: the product could not be loaded; the page's title says so, with the reason, the way back and, as on
  * the shop's list, a way to try again (a failing storefront often answers the next time).
  */
 export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

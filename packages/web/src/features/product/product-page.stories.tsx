@@ -162,7 +162,7 @@ const struckThrough = (radio: HTMLElement) =>
 
 /**
  * Once the stock is known, a size with none left in the chosen colour is struck through and read « épuisé »; it can
- * still be chosen, to read its page, and the stock rule then refuses the add with SPEC's words. In another colour
+ * still be chosen, to read its page, and the stock rule then refuses the add with the product's words. In another colour
  * the same size is on sale again.
  */
 export const SoldOutSize: Story = {
@@ -227,7 +227,7 @@ export const VariantPrice: Story = {
   },
 };
 
-/** A sold-out variant: SPEC's message, and the button cannot add it. */
+/** A sold-out variant: the product's message, and the button cannot add it. */
 export const OutOfStock: Story = {
   parameters: { route: pageOf('cabas-nylon-recycle') },
   beforeEach() {
@@ -263,7 +263,7 @@ export const QuantityBeyondStock: Story = {
   },
 };
 
-/** The cart already holds the whole stock (two): pressing again shows SPEC's refusal. */
+/** The cart already holds the whole stock (two): pressing again shows the product's refusal. */
 export const RefusedBeyondStock: Story = {
   parameters: { route: pageOf('cabas-nylon-recycle') },
   play: async ({ canvas, userEvent }) => {
@@ -387,7 +387,7 @@ export const StockUnreadable: Story = {
   },
 };
 
-/** The wishlist button works both ways (DECISIONS.md 4), each time with a notice. */
+/** The wishlist button works both ways (docs/product/decisions.md#improvements, item 4), each time with a notice. */
 export const Wishlist: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ajouter aux favoris' }));
@@ -408,7 +408,7 @@ export const Loading: Story = {
   },
 };
 
-/** An unknown product: SPEC's title and sentence, and the way back to the shop. */
+/** An unknown product: the product's title and sentence, and the way back to the shop. */
 export const LoadError: Story = {
   parameters: { route: '/product/inconnu' },
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import { pageAnswers } from '../../shared/route-data/page-answers-context';
 import { toProduct } from '../../storefront/map-product';
 
 /**
- * What `/product/:id` loads (SPEC §4): the product with its gallery, in the shop's terms, without its stock,
+ * What `/product/:id` loads (docs/product/data-and-states.md#states-and-transitions): the product with its gallery, in the shop's terms, without its stock,
  * which changes by the minute and which the page asks for itself (`productStockMachine`).
  */
 export async function productLoader({ context, params, request }: LoaderFunctionArgs): Promise<Product> {

@@ -10,7 +10,7 @@ import { productStockMachine } from './product-stock.machine';
 import * as styles from './product-view.css';
 
 /**
- * One product in its three states (SPEC §4): loading, error with « Réessayer » and the way back, loaded — from
+ * One product in its three states (docs/product/data-and-states.md#states-and-transitions): loading, error with « Réessayer » and the way back, loaded — from
  * its route's loader (the page is also its route's error element); its live stock is asked for once it shows.
  */
 export function ProductView() {

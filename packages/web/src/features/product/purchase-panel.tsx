@@ -51,7 +51,7 @@ function blockedReason(product: Product, variant: Variant | undefined): string |
 
 /**
  * Price, variant, quantity and the two actions. The add button is disabled while the quantity exceeds the stock,
- * or for a product that cannot be bought (DECISIONS.md); a product without a price (« Prix sur demande ») offers
+ * or for a product that cannot be bought (docs/product/decisions.md); a product without a price (« Prix sur demande ») offers
  * « Nous contacter » in its place, a link to the contact page with the product named. The cart
  * decides the rest and says a refusal under « Oups! Quelque chose s'est mal passé. ». The panel is a GET form to
  * /cart (`add-form.ts`): pressed before the app runs, it goes there and the cart page sends the `cart.add`; once

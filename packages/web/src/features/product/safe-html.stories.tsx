@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-/** HTML that tries to run code (DECISIONS.md 10): scripts, handlers, `javascript:` links and frames are dropped. */
+/** HTML that tries to run code (docs/product/decisions.md#improvements, item 10): scripts, handlers, `javascript:` links and frames are dropped. */
 export const Hostile: Story = {
   args: {
     html: [

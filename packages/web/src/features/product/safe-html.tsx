@@ -38,7 +38,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       </div>
     );
   }
-  // Sanitised just above by the one sanitiser (DECISIONS.md 10).
+  // Sanitised just above by the one sanitiser (docs/product/decisions.md#improvements, item 10).
   // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

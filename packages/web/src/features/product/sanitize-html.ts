@@ -1,7 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The one place store HTML is made safe to show (DECISIONS.md 10): text formatting, lists and links only — no
+ * The one place store HTML is made safe to show (docs/product/decisions.md#improvements, item 10): text formatting, lists and links only — no
  * scripts, handlers, styles, forms, frames or images (an image would load from anywhere).
  */
 const config: Config = {

@@ -3,7 +3,7 @@ import { RouterLink } from '../../shared/router-link';
 import { services } from './messages';
 import * as styles from './product-view.css';
 
-/** Delivery, returns and payment, as SPEC §9 sets them. */
+/** Delivery, returns and payment, as docs/product/rules.md#house-constants sets them. */
 export function ServiceInfo() {
   return (
     <section aria-labelledby="product-services" className={styles.services}>

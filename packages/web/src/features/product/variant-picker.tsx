@@ -21,7 +21,7 @@ function chip(value: string, label: string, availability: ValueAvailability): Ra
 }
 
 /**
- * The variant buttons (SPEC §2), shown when there is more than one: one group of chips per option (« Taille »,
+ * The variant buttons (docs/product/screens.md), shown when there is more than one: one group of chips per option (« Taille »,
  * « Couleur »), or the variants by title when the options do not describe them. Arrow keys move and choose. Each
  * value says what choosing it leads to, the other choices kept: a sold-out value can still be chosen, to read its
  * page; a combination the store does not sell cannot.

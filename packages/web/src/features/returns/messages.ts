@@ -1,19 +1,19 @@
 import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The return portal's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
+/** The return portal's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions, docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter. */
 
-/** SPEC §5: the order number or the e-mail is missing. */
+/** docs/product/rules.md#validation: the order number or the e-mail is missing. */
 export const fieldsRequiredNotice: Notice = {
   tone: 'critical',
   title: 'Champs requis',
   description: 'Veuillez entrer votre numéro de commande et votre email.',
 };
 
-/** SPEC §4: while the request « runs ». */
+/** docs/product/data-and-states.md#states-and-transitions: while the request « runs ». */
 export const requestPendingNotice: Notice = { tone: 'info', title: 'Demande en cours...' };
 
-/** SPEC §8: always, 2 s later — returns have no service behind them yet (DECISIONS.md). */
+/** docs/product/errors.md: always, 2 s later — returns have no service behind them yet (docs/product/decisions.md). */
 export const orderNotFoundNotice: Notice = {
   tone: 'critical',
   title: 'Commande non trouvée',

@@ -10,8 +10,8 @@ interface ReturnRequest {
 export type ReturnPortalEvent = { type: 'returns.submit' } & ReturnRequest;
 
 /**
- * The return portal's submit (SPEC §4): both fields are required; a complete request shows « Demande en cours... »
- * and, 2 s later, always « Commande non trouvée » (DECISIONS.md: there is no returns service behind it).
+ * The return portal's submit (docs/product/data-and-states.md#states-and-transitions): both fields are required; a complete request shows « Demande en cours... »
+ * and, 2 s later, always « Commande non trouvée » (docs/product/decisions.md: there is no returns service behind it).
  */
 export const returnPortalMachine = setup({
   types: {
@@ -19,7 +19,7 @@ export const returnPortalMachine = setup({
     emitted: {} as NoticeEvent,
   },
   delays: {
-    /** SPEC §9: return portal not-found 2 s. */
+    /** docs/product/rules.md#house-constants: return portal not-found 2 s. */
     lookup: 2000,
   },
   guards: {

@@ -1,4 +1,4 @@
-/** The French words of the header's suggestions (DECISIONS.md « Discovery at any size »). */
+/** The French words of the header's suggestions (docs/product/decisions.md « Discovery at any size »). */
 
 /** The list's name for screen readers. */
 export const suggestionsLabel = 'Suggestions';

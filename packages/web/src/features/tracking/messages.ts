@@ -1,15 +1,15 @@
 import type { Notice } from '../../shared/notice';
 
-/** The order tracking's French strings. SPEC.md strings (§4, §5, §8) are copied to the letter. */
+/** The order tracking's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions, docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter. */
 
-/** SPEC §5 and §8: a blank number. */
+/** docs/product/rules.md#validation and docs/product/errors.md: a blank number. */
 export const numberRequiredNotice: Notice = {
   tone: 'critical',
   title: 'Numéro de commande requis',
   description: 'Veuillez entrer un numéro de commande valide.',
 };
 
-/** SPEC §8: no sample order has this number. */
+/** docs/product/errors.md: no sample order has this number. */
 export const orderNotFoundNotice: Notice = {
   tone: 'critical',
   title: 'Commande introuvable',

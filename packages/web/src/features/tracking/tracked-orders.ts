@@ -1,4 +1,4 @@
-/** The six steps of a parcel's journey, in order (SPEC §4). */
+/** The six steps of a parcel's journey, in order (docs/product/data-and-states.md#states-and-transitions). */
 const trackingSteps = [
   'Commande confirmée',
   'Colis préparé',
@@ -10,7 +10,7 @@ const trackingSteps = [
 
 type TrackingStep = (typeof trackingSteps)[number];
 
-/** One step of the history (SPEC §3): a step not reached yet has no date or place. */
+/** One step of the history (docs/product/data-and-states.md#entities): a step not reached yet has no date or place. */
 export interface TrackingEvent {
   status: TrackingStep;
   /** ISO 8601, null while the step is to come. */
@@ -19,7 +19,7 @@ export interface TrackingEvent {
   completed: boolean;
 }
 
-/** A tracked order (SPEC §3): sample data only, there is no tracking service. */
+/** A tracked order (docs/product/data-and-states.md#entities): sample data only, there is no tracking service. */
 export interface TrackedOrder {
   orderId: string;
   /** ISO 8601 day. */
@@ -38,7 +38,7 @@ function history(done: readonly (readonly [date: string, location: string])[]): 
   });
 }
 
-/** The two sample orders of DECISIONS.md. */
+/** The two sample orders of docs/product/decisions.md. */
 const trackedOrders: readonly TrackedOrder[] = [
   {
     orderId: 'ZLR-73920',
@@ -66,7 +66,7 @@ const trackedOrders: readonly TrackedOrder[] = [
   },
 ];
 
-/** The sample order with this number, whatever its case (DECISIONS.md: `zlr-73920` finds it). */
+/** The sample order with this number, whatever its case (docs/product/decisions.md: `zlr-73920` finds it). */
 export function findTrackedOrder(orderNumber: string): TrackedOrder | null {
   const wanted = orderNumber.trim().toUpperCase();
   return trackedOrders.find((order) => order.orderId === wanted) ?? null;

@@ -4,7 +4,7 @@ import { numberRequiredNotice, orderNotFoundNotice } from './messages';
 import { findTrackedOrder, type TrackedOrder } from './tracked-orders';
 
 export interface TrackingContext {
-  /** The number searched for, upper-cased (SPEC §5). */
+  /** The number searched for, upper-cased (docs/product/rules.md#validation). */
   orderNumber: string;
   order: TrackedOrder | null;
 }
@@ -12,7 +12,7 @@ export interface TrackingContext {
 export type TrackingEvent = { type: 'tracking.search'; orderNumber: string };
 
 /**
- * The track-order search (SPEC §4): a blank number is refused at once; otherwise a wait of 1.5 s, then the
+ * The track-order search (docs/product/data-and-states.md#states-and-transitions): a blank number is refused at once; otherwise a wait of 1.5 s, then the
  * sample order or the not-found notice. A new search may start from any state, even while one runs.
  */
 export const trackingMachine = setup({
@@ -22,7 +22,7 @@ export const trackingMachine = setup({
     emitted: {} as NoticeEvent,
   },
   delays: {
-    /** SPEC §9: tracking lookup 1.5 s. */
+    /** docs/product/rules.md#house-constants: tracking lookup 1.5 s. */
     lookup: 1500,
   },
   guards: {

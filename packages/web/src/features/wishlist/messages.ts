@@ -1,4 +1,4 @@
-/** The wishlist's French strings (SPEC.md gives none: DECISIONS.md asks for natural French). */
+/** The wishlist's French strings (the product gives none: docs/product/decisions.md#behaviour asks for natural French). */
 
 /** The wishlist page's own words. */
 export const wishlistMessages = {

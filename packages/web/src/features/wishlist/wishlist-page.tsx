@@ -25,7 +25,7 @@ export function WishlistPage() {
   const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
-  // Once the cart has taken an item, it leaves the wishlist (SPEC §4: `useWishlistFollowsCart`).
+  // Once the cart has taken an item, it leaves the wishlist (docs/product/data-and-states.md#states-and-transitions: `useWishlistFollowsCart`).
   const cart = CartActor.useActorRef();
   const isCheckingStock = useIsCheckingStock();
   const [announcement, setAnnouncement] = useState('');

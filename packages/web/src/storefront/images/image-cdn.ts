@@ -1,5 +1,5 @@
 /**
- * The storefront's image CDN resizes on request (Cloudflare Image Resizing, STOREFRONT-API.md):
+ * The storefront's image CDN resizes on request (Cloudflare Image Resizing, docs/storefront/api.md):
  * `https://{host}/cdn-cgi/image/{options}/{path as the store sent it}`. Only the hosts it serves can be asked so;
  * an image anywhere else is used as it is.
  */

@@ -6,7 +6,7 @@ import { addToCart } from '../../state/cart-messages';
 /** The tile's action; the card, named by its product, gives it its context. Long words wrap on narrow cards. */
 export const tileButton = {
   add: addToCart,
-  /** A product with several variants: a link to its page, to choose one (DECISIONS.md). */
+  /** A product with several variants: a link to its page, to choose one (docs/product/decisions.md). */
   choose: 'Choisir une option',
   /** A link to the contact page, the product named: the price beside it, « Prix sur demande », says why. */
   'on-request': contactUs,
@@ -18,7 +18,7 @@ export function addToWishlist(title: string): string {
   return `Ajouter ${title} aux favoris`;
 }
 
-/** In place of the price of a product the store sells without one (DECISIONS.md). */
+/** In place of the price of a product the store sells without one (docs/product/decisions.md). */
 export const priceOnRequest = 'Prix sur demande';
 
 /** Read before a struck price by screen readers. */

@@ -69,7 +69,7 @@ export const PictureAtItsSize: Story = {
   },
 };
 
-/** The cart already holds the whole live stock (two): the card says why it cannot add more (SPEC §8). */
+/** The cart already holds the whole live stock (two): the card says why it cannot add more (docs/product/errors.md). */
 export const Refusal: Story = {
   decorators: [gridCell],
   args: { product: tote },
@@ -89,7 +89,7 @@ export const Refusal: Story = {
   },
 };
 
-/** Several variants: a link leads to the product page to choose one (DECISIONS.md); Enter follows it. */
+/** Several variants: a link leads to the product page to choose one (docs/product/decisions.md); Enter follows it. */
 export const ChooseAVariant: Story = {
   decorators: [gridCell],
   args: { product: dress },

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../domain/product-summary';
 
 /**
- * What a tile's button does for a product (DECISIONS.md): add its one variant (the live stock is checked then),
+ * What a tile's button does for a product (docs/product/decisions.md): add its one variant (the live stock is checked then),
  * or lead to its page to choose. A product without a price cannot be added. A list knows no stock: the live add
  * finds a sold-out variant out.
  */
