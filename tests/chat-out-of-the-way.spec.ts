@@ -102,11 +102,17 @@ const runUntilVisible = (page: Page, locator: Locator) =>
 const runUntilHydrated = (page: Page) =>
   runUntil(page, () => expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 200 }));
 
-/** Gave up opening itself: long after its two seconds, still closed, and it will not try again this session. */
+/**
+ * Gave up opening itself: long after its two seconds it has decided (it looks at the page with code it downloads
+ * then, in the browser's own time, so the test waits for the decision), it will not try again this session, and it
+ * is still closed.
+ */
 async function chatGaveUp(page: Page) {
   await page.clock.runFor(5000);
+  await runUntil(page, async () =>
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.chatOpened)).toBe('true'),
+  );
   await chatStillClosed(page);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.chatOpened)).toBe('true');
 }
 
 const phone = { width: 390, height: 844 };
