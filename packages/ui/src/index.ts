@@ -41,7 +41,12 @@ export { Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { IconLink, type IconLinkProps } from './icon-link/icon-link';
 export type { ImageSource } from './image/image-source';
-export { ImageViewer, type ImageViewerPhoto, type ImageViewerProps } from './image-viewer/image-viewer';
+export {
+  ImageViewer,
+  type ImageViewerPhoto,
+  type ImageViewerProps,
+  preloadImageViewer,
+} from './image-viewer/image-viewer';
 export { Inline, type InlineProps } from './inline/inline';
 export { Link, type LinkProps } from './link/link';
 export { Marquee, type MarqueeProps } from './marquee/marquee';

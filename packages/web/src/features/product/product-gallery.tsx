@@ -1,4 +1,4 @@
-import { Carousel, Icon, ImageViewer } from '@aurele/ui';
+import { Carousel, Icon, ImageViewer, preloadImageViewer } from '@aurele/ui';
 import { type MouseEvent, useRef, useState } from 'react';
 import type { ProductImage } from '../../domain/product';
 import { preloadImage } from '../../shared/preload-image';
@@ -58,6 +58,8 @@ export function ProductGallery({ title, images, index, onIndexChange }: ProductG
               href={imageAddress(image.url, 'zoom')}
               aria-label={gallery.enlarge(title, position + 1)}
               onClick={view}
+              onPointerEnter={preloadImageViewer}
+              onFocus={preloadImageViewer}
               ref={(link) => {
                 links.current[position] = link;
               }}

@@ -1,13 +1,9 @@
-import { Columns, SectionHeading } from '@aurele/ui';
-import type { ProductSummary } from '../../domain/product-summary';
-import { useResource } from '../../shared/resource/use-resource';
+import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../shared/use-near-viewport';
-import { ProductTile } from '../../widgets/product-tile/product-tile';
-import { relatedEyebrow, relatedTitle } from './messages';
-import * as styles from './product-view.css';
-import { relatedMachine } from './related.machine';
 
-const columns = { mobile: 2, desktop: 4 } as const;
+/** Its code (the product tile, the request) downloads with the products: a product page draws without it. */
+const RelatedList = lazy(() => import('./related-list'));
+
 /** Asked this far ahead of the screen: the tiles are there when the shopper scrolls to them. */
 const AHEAD = '600px';
 
@@ -17,29 +13,13 @@ const AHEAD = '600px';
  */
 export function RelatedProducts({ productId }: { productId: string }) {
   const [near, watched] = useNearViewport<HTMLDivElement>(AHEAD);
-  return <div ref={watched}>{near && <RelatedList productId={productId} />}</div>;
-}
-
-function RelatedList({ productId }: { productId: string }) {
-  const { state } = useResource(relatedMachine, productId);
-  if (state.status !== 'loaded' || state.data.length === 0) return null;
-  return <RelatedTiles products={state.data} />;
-}
-
-function RelatedTiles({ products }: { products: ProductSummary[] }) {
   return (
-    <section aria-labelledby="related-products" className={styles.related}>
-      <SectionHeading id="related-products" eyebrow={relatedEyebrow} title={relatedTitle} />
-      <Columns
-        as="ul"
-        columns={columns}
-        space={{ mobile: 'large', tablet: 'xlarge' }}
-        aria-label={relatedTitle}
-      >
-        {products.map((product) => (
-          <ProductTile key={product.id} product={product} layout="grid" imageSlot="related" />
-        ))}
-      </Columns>
-    </section>
+    <div ref={watched}>
+      {near && (
+        <Suspense fallback={null}>
+          <RelatedList productId={productId} />
+        </Suspense>
+      )}
+    </div>
   );
 }
