@@ -9,11 +9,12 @@ import {
   withInlineStylesheets,
 } from '../src/server/entry';
 import { SITE_ROUTES_FILE, siteRoutes } from '../src/server/site-routes';
+import { precompressAssets } from './precompress-assets';
 
 /**
  * Build step after `vite build` and `vite build --ssr`: writes the HTML of every page into the built web app, so
  * the first paint needs no JavaScript (DESIGN.md, rendering), and the page template the server entry renders
- * into beside that entry. Bundled with the entry, then run with Node.
+ * into beside that entry, and a Brotli copy of each asset. Bundled with the entry, then run with Node.
  */
 const webRoot = new URL('../dist/', import.meta.url);
 const template = await withInlineStylesheets(await readFile(new URL('index.html', webRoot), 'utf8'), (href) =>
@@ -37,3 +38,6 @@ await writeFile(new URL(SITE_ROUTES_FILE, webRoot), `${JSON.stringify(crawlable,
 console.log(
   `listed ${crawlable.public.length} public and ${crawlable.private.length} private pages → dist/${SITE_ROUTES_FILE}`,
 );
+
+const compressed = await precompressAssets(new URL('assets/', webRoot));
+console.log(`compressed ${compressed} assets with Brotli → dist/assets/*.br`);

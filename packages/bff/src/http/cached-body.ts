@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { acceptsGzip } from './accepts-gzip.js';
+import { acceptsEncoding } from './accepts-encoding.js';
 import type { AppEnv } from './app-env.js';
 import { GZIP_MIN_BYTES } from './compression.js';
 import { matchesIfNoneMatch, weakEtagOf } from './etag.js';
@@ -34,7 +34,7 @@ export async function sendCachedBody(
   const typed = { ...validated, 'Content-Type': contentType };
   // A runtime that compresses by itself gets the plain bytes (see compression.ts).
   const gzipHere = c.get('compression') === 'app' && answer.body.byteLength >= GZIP_MIN_BYTES;
-  if (!gzipHere || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (!gzipHere || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
     return c.body(answer.body, 200, typed);
   }
   answer.gzip ??= gzip(answer.body);

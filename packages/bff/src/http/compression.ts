@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { acceptsGzip } from './accepts-gzip.js';
+import { acceptsEncoding } from './accepts-encoding.js';
 import type { AppEnv } from './app-env.js';
 
 /**
@@ -34,7 +34,7 @@ export function compression(mode: Compression): MiddlewareHandler<AppEnv> {
     const marked = new Response(res.body, res);
     if (!/accept-encoding/i.test(marked.headers.get('Vary') ?? ''))
       marked.headers.append('Vary', 'Accept-Encoding');
-    if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+    if (acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
       marked.headers.set('Content-Encoding', 'gzip');
       marked.headers.delete('Content-Length');
     }

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './accepts-gzip.js';
+import { acceptsEncoding } from './accepts-encoding.js';
 import type { AppEnv } from './app-env.js';
 import { type Compression, compression } from './compression.js';
 import { sendJsonAnswer, toJsonAnswer } from './json-answer.js';
@@ -62,7 +62,7 @@ describe('sendJsonAnswer on a runtime that compresses by itself (workerd)', () =
   });
 });
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it.each([
     ['gzip', true],
     ['br, gzip;q=0.5', true],
@@ -74,7 +74,16 @@ describe('acceptsGzip', () => {
     ['deflate, br', false],
     ['', false],
     [undefined, false],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+  ] as const)('gzip in %s → %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=0, gzip', false],
+    ['gzip', false],
+    ['*;q=0.1', true],
+  ] as const)('br in %s → %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'br')).toBe(expected);
   });
 });

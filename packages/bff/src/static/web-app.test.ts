@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -9,10 +10,13 @@ import { useWebRoot } from '../testing/web-root.js';
 import { diskStaticFiles } from './disk-files.js';
 
 const INDEX = '<!doctype html><html lang="fr"><title>Maison Aurèle</title></html>';
+const MAIN = `export const shop = ${JSON.stringify('Maison Aurèle '.repeat(200))};`;
 const build = useWebRoot({
   'index.html': INDEX,
   'assets/index-3f9a1c.js': 'console.log("shop");',
   'assets/index-77b2d0.css': 'body{margin:0}',
+  'assets/main-5e1d2a.js': MAIN,
+  'assets/main-5e1d2a.js.br': brotliCompressSync(MAIN),
   'about/index.html': '<!doctype html><title>À propos</title>',
   'faq.html': '<!doctype html><title>FAQ</title>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -47,6 +51,26 @@ describe('the built web app', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await answer.text()).toBe('console.log("shop");');
+  });
+
+  it("sends an asset's Brotli copy to a browser that takes br, and the plain asset compressed on the fly to others", async () => {
+    const app = appFor(build.path);
+    const brotli = await app.request('/assets/main-5e1d2a.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(MAIN);
+
+    const gzip = await app.request('/assets/main-5e1d2a.js', {
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('etag')).not.toBe(brotli.headers.get('etag'));
+    const plain = await app.request('/assets/main-5e1d2a.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(MAIN);
   });
 
   it('serves index.html as no-cache, and 304 to its validator', async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptsEncoding } from '../http/accepts-encoding.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import type { AppEnv } from '../http/app-env.js';
 import { errorMessages, HttpError } from '../http/errors.js';
@@ -27,18 +28,32 @@ export function webAppRoutes(
 ) {
   const find = (path: string) => files?.find(path) ?? Promise.resolve(undefined);
 
-  async function sendFile(c: Context, path: string, file: StaticFile, status: 200 | 404 = 200) {
-    const etag = `W/"${file.version}"`;
+  async function sendFile(c: Context<AppEnv>, path: string, file: StaticFile, status: 200 | 404 = 200) {
+    const brotli = await brotliCopy(c, path);
+    const etag = brotli ? `W/"${brotli.version}-br"` : `W/"${file.version}"`;
     const headers: Record<string, string> = {
       'Cache-Control': cacheControlFor(path),
       ETag: etag,
       'Content-Type': getMimeType(path) ?? 'application/octet-stream',
       ...(path.endsWith('.html') ? pageHeaders(await stylesOf(path, file)) : {}),
+      // With Content-Encoding set, `compress()` leaves the answer alone.
+      ...(brotli ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
     };
+    const sent = brotli ?? file;
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const sized = file.size === undefined ? headers : { ...headers, 'Content-Length': String(file.size) };
+    const sized = sent.size === undefined ? headers : { ...headers, 'Content-Length': String(sent.size) };
     if (c.req.method === 'HEAD') return c.body(null, status, sized);
-    return c.body(file.open(), status, sized);
+    return c.body(sent.open(), status, sized);
+  }
+
+  /**
+   * The build's Brotli copy of an asset (`web/prerender/precompress-assets.ts`), for a browser that takes `br`,
+   * when the app compresses its own answers: a runtime that compresses by itself would compress it once more.
+   */
+  async function brotliCopy(c: Context<AppEnv>, path: string): Promise<StaticFile | undefined> {
+    if (!path.startsWith('assets/') || c.get('compression') !== 'app') return undefined;
+    if (!acceptsEncoding(c.req.header('Accept-Encoding'), 'br')) return undefined;
+    return find(`${path}.br`);
   }
 
   return new Hono<AppEnv>().get('*', async (c) => {

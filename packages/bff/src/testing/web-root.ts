@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
 /** A built web app in a temp directory for the test file: `files` maps relative paths to contents. */
-export function useWebRoot(files: Record<string, string>): { readonly path: string } {
+export function useWebRoot(files: Record<string, string | Uint8Array>): { readonly path: string } {
   let root: string | undefined;
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'bff-web-'));
