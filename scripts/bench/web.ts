@@ -1,4 +1,5 @@
-// `pnpm bench:web`: Lighthouse on the built shop served by the real stack (DESIGN.md "Measurements").
+// `pnpm bench:web`: Lighthouse on the built shop served by the real stack (DESIGN.md "Measurements"), what a phone
+// downloads in pictures, and how fast /shop answers a sort and « Voir plus » on a slowed phone.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import type { Result } from 'lighthouse';
 import { type Stack, startStack } from '../start-stack.ts';
 import { formatImageBytes, imageBytes } from './image-bytes.ts';
 import { type Preset, runLighthouse } from './lighthouse-run.ts';
+import { formatShopInteractions, shopInteractions } from './shop-interactions.ts';
 import { type Figures, failingAudits, medianRun, toFigures } from './web-figures.ts';
 import { PRODUCT_ROUTE, readWebOptions, usage, type WebOptions } from './web-options.ts';
 import { formatReport, type Measurement } from './web-report.ts';
@@ -34,6 +36,7 @@ try {
   console.log(
     `\nWhat a phone downloads in pictures:\n${formatImageBytes(await imageBytes(stack.shopUrl, productPath))}`,
   );
+  console.log(`\n${formatShopInteractions(await shopInteractions(stack.shopUrl))}`);
 } finally {
   await stack.stop();
 }
