@@ -9,9 +9,9 @@ import { arrowTo } from './keyboard.ts';
 import { countedStock, pickFromSeed } from './seeded-products.ts';
 import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
-// The accessibility sweep: axe (WCAG 2.2 AA) on every route of docs/product/screens.md and the 404 page, in each state a shopper
-// or an administrator can reach without a network fault. One row per (route, state): its setup, then what shows
-// the state is on screen before axe reads the page.
+// The accessibility sweep: axe (WCAG 2.2 AA) on every route of docs/product/screens.md and the 404 page, in each state
+// a shopper or an administrator can reach without a network fault. One row per (route, state): its setup, then what
+// shows the state is on screen before axe reads the page.
 
 /** WCAG 2.2 AA, and axe's best practices (landmarks, one h1, …), which every page met before this sweep too. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -533,7 +533,10 @@ const rows: Row[] = [
   },
 ];
 
-/** docs/product/screens.md: 22 public routes and 3 protected ones (docs/product/decisions.md counts 25), and the 404 page. */
+/**
+ * docs/product/screens.md: 22 public routes and 3 protected ones (docs/product/decisions.md counts 25), and the 404
+ * page.
+ */
 const specRoutes = [
   ...[
     '/',

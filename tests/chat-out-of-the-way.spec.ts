@@ -8,10 +8,11 @@ import { firstProduct } from './seeded-products.ts';
 import { chatAlreadyOpened, signedInAs } from './shop-storage.ts';
 
 /**
- * The chat greets an idle first visitor two seconds into the session (docs/product/rules.md#house-constants) and never a busy one (issue 28): a
- * click, a key, a scroll or another page first and it gives up for the session; it never opens itself over a
- * dialog, nor on a phone over the first screen's call to action. On a phone it opens as a compact panel over the
- * bottom of the screen that leaves the page readable and scrollable (issue 19). It answers what the shop knows.
+ * The chat greets an idle first visitor two seconds into the session (docs/product/rules.md#house-constants) and never
+ * a busy one (issue 28): a click, a key, a scroll or another page first and it gives up for the session; it never opens
+ * itself over a dialog, nor on a phone over the first screen's call to action. On a phone it opens as a compact panel
+ * over the bottom of the screen that leaves the page readable and scrollable (issue 19). It answers what the shop
+ * knows.
  */
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Votre conseillère Maison Aurèle' });

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures.ts';
 import { firstProduct, seededProduct } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
-/** Pages whose whole content is known at build time (or rendered by the BFF): their HTML shows it before any script runs. */
+/**
+ * Pages whose whole content is known at build time (or rendered by the BFF): their HTML shows it before any script
+ * runs.
+ */
 const staticPages = [
   ['/about', 'Notre maison'],
   ['/faq', 'Questions fréquentes'],

@@ -1,6 +1,7 @@
-// A Node process of its own that runs the BFF's worker bundle (its first argument) in workerd through Miniflare's
-// API, against an emulator of as many products as its second argument says, and measures its catalogue as `edge-read.ts` says.
-// Forked by `edge-read.ts`; it talks to workerd's inspector, hence WebSocket (global from Node 22, a flag before).
+// A Node process of its own that runs the BFF's worker bundle (its first argument) in workerd through Miniflare's API,
+// against an emulator of as many products as its second argument says, and measures its catalogue as `edge-read.ts`
+// says. Forked by `edge-read.ts`; it talks to workerd's inspector, hence WebSocket (global from Node 22, a flag
+// before).
 import { createReadStream, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';

@@ -1,7 +1,9 @@
 import { mb, table } from './catalogue-report.ts';
 import type { EdgeRead, TimedAnswers } from './edge-read.ts';
 
-/** Workers Paid, per invocation (Cloudflare's limits page): CPU by default and at most (`limits.cpu_ms`), subrequests. */
+/**
+ * Workers Paid, per invocation (Cloudflare's limits page): CPU by default and at most (`limits.cpu_ms`), subrequests.
+ */
 const PAID = { defaultCpuSeconds: 30, subrequests: 10_000, memoryMb: 128 } as const;
 /** Workers Free, per invocation. */
 const FREE = { cpuMs: 10, subrequests: 50 } as const;

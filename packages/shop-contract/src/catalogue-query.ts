@@ -108,8 +108,9 @@ export interface RejectedParameter {
 }
 
 /**
- * A `/shop` query read from an address: every value checked. What cannot be read is listed in `rejected`: the API answers those with a 400, the page leaves them out (docs/product/decisions.md: unknown values are
- * ignored). A blank value means « not given ».
+ * A `/shop` query read from an address: every value checked. What cannot be read is listed in `rejected`: the API
+ * answers those with a 400, the page leaves them out (docs/product/decisions.md: unknown values are ignored). A blank
+ * value means « not given ».
  */
 export function readCatalogueQuery(params: QueryParams): {
   query: CatalogueQuery;

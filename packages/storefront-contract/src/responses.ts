@@ -39,7 +39,9 @@ export type VariantStockResponse = z.infer<typeof variantStockResponseSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string().url() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** Every storefront error, e.g. { message: ["property page should not exist"], error: "Bad Request", statusCode: 400 }. */
+/**
+ * Every storefront error, e.g. { message: ["property page should not exist"], error: "Bad Request", statusCode: 400 }.
+ */
 export const storefrontErrorSchema = z.object({
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),

@@ -5,7 +5,9 @@ import type { CatalogueIndex } from '../catalogue/catalogue-index.js';
 /** The table's columns whose order depends on the catalogue alone (stock and status depend on the stock). */
 export type StaticSortKey = 'title' | 'reference' | 'collection' | 'price' | 'variants';
 
-/** What the dashboard reads of an index besides its entries, made once per index (a sort of 20 000 titles is not free). */
+/**
+ * What the dashboard reads of an index besides its entries, made once per index (a sort of 20 000 titles is not free).
+ */
 export interface AdminViews {
   /** Title, subtitle, brand, reference and id, folded: what the dashboard's search looks in. */
   readonly searchTexts: readonly string[];

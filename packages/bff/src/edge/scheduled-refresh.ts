@@ -15,8 +15,9 @@ export interface ScheduledEnv {
 }
 
 /**
- * The worker's Cron Trigger (`triggers.crons` in wrangler.jsonc): the store read once for every location and the
- * index written to KV; then, while an administrator wants it, the whole store's stock, written to KV too. `tables` are the web build's, as the app's. A bad configuration is logged, by name only.
+ * The worker's Cron Trigger (`triggers.crons` in wrangler.jsonc): the store read once for every location and the index
+ * written to KV; then, while an administrator wants it, the whole store's stock, written to KV too. `tables` are the
+ * web build's, as the app's. A bad configuration is logged, by name only.
  */
 export async function scheduledRefresh(
   env: ScheduledEnv,

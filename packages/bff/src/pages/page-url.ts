@@ -2,10 +2,10 @@
 const MAX_URL_LENGTH = 512;
 
 /**
- * The path and query a page is rendered and cached under: the request's own, when its query holds only
- * parameters the page reads, each once (but those a page takes several times, `repeatable`). Anything else (a tracking parameter, a repeated one) could change what
- * the browser draws from the address without changing the cached HTML, so such a request gets the prerendered
- * page instead: undefined.
+ * The path and query a page is rendered and cached under: the request's own, when its query holds only parameters the
+ * page reads, each once (but those a page takes several times, `repeatable`). Anything else (a tracking parameter, a
+ * repeated one) could change what the browser draws from the address without changing the cached HTML, so such a
+ * request gets the prerendered page instead: undefined.
  */
 export function pageUrl(
   requestUrl: string,

@@ -12,9 +12,10 @@ import type {
 import type { z } from 'zod';
 
 /**
- * A product as the emulated service holds it: every field either call may answer, all present, plus what only
- * the emulator knows (the seed stock, whether the product is hidden). Arrays are plain so that views share them. `product-views.ts` cuts the list and the
- * detail answers out of it, so neither call can carry a field the real one does not.
+ * A product as the emulated service holds it: every field either call may answer, all present, plus what only the
+ * emulator knows (the seed stock, whether the product is hidden). Arrays are plain so that views share them.
+ * `product-views.ts` cuts the list and the detail answers out of it, so neither call can carry a field the real one
+ * does not.
  */
 export interface StoredVariant {
   readonly id: string;

@@ -4,7 +4,10 @@ import { paragraph } from '../catalogue/rich-text.js';
 import { maisonAureleSeed } from '../catalogue/seed/maison-aurele.js';
 import type { StoreProfile } from './store-profile.js';
 
-/** The published delivery rules (docs/product/rules.md#house-constants, docs/product/decisions.md): the same for every product of the house. */
+/**
+ * The published delivery rules (docs/product/rules.md#house-constants, docs/product/decisions.md): the same for every
+ * product of the house.
+ */
 function deliveryHtml(seed: ProductSeed): string {
   const returns =
     seed.type === 'Chaussures'

@@ -29,7 +29,10 @@ export interface StoreProfile {
   readonly uploads: {
     /** The store's folder, `store_` + a ULID, as the provider names it (never the API's store id). */
     readonly folder: string;
-    /** The real service sends some stores' paths as one `%2F`-encoded segment: `/cdn-ecommerce/store_…%2Fassets%2F….jpg`. */
+    /**
+     * The real service sends some stores' paths as one `%2F`-encoded segment:
+     * `/cdn-ecommerce/store_…%2Fassets%2F….jpg`.
+     */
     readonly encoded: boolean;
   };
   /** The « Livraison & retours » tab of each product, when the store writes one. */

@@ -8,8 +8,8 @@ import { PendingWaits } from './pending-waits.js';
 import { ProductPatches } from './product-patches.js';
 
 /**
- * Everything the two origins share: the store's profile, the catalogue, its artwork, live stock, payment sessions, faults and the
- * products edited through the control API.
+ * Everything the two origins share: the store's profile, the catalogue, its artwork, live stock, payment sessions,
+ * faults and the products edited through the control API.
  */
 export class EmulatorState {
   readonly inventory: Inventory;

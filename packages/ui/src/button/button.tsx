@@ -5,7 +5,10 @@ import { ButtonContent, type ButtonContentProps } from './button-content';
 import { inactiveButtonProps } from './inactive-button';
 
 export interface ButtonProps extends ButtonContentProps {
-  /** `primary`: the one main action of a view; `secondary`: its alternative; `ghost`: quiet actions; `link`: an action that reads as text. */
+  /**
+   * `primary`: the one main action of a view; `secondary`: its alternative; `ghost`: quiet actions; `link`: an action
+   * that reads as text.
+   */
   variant?: 'primary' | 'secondary' | 'ghost' | 'link';
   /** `brand` by default; `neutral` for ink-black actions in forms; `critical` for what removes or destroys. */
   tone?: Extract<Tone, 'brand' | 'neutral' | 'critical'>;

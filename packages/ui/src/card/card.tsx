@@ -3,7 +3,10 @@ import { card } from './card.css';
 
 export interface CardProps {
   children: ReactNode;
-  /** `outlined` for lists of records (orders, addresses); `elevated` for what floats above the page; `subtle` for asides. */
+  /**
+   * `outlined` for lists of records (orders, addresses); `elevated` for what floats above the page; `subtle` for
+   * asides.
+   */
   variant?: 'outlined' | 'elevated' | 'subtle';
   /** `none` lets an image reach the edges. */
   padding?: 'none' | 'medium' | 'large';

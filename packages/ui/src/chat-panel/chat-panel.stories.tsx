@@ -73,7 +73,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open (the message field takes the focus), ask, and the demo answers after a second; Escape closes and focus goes back to the launcher. */
+/**
+ * Open (the message field takes the focus), ask, and the demo answers after a second; Escape closes and focus goes back
+ * to the launcher.
+ */
 export const Conversation: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const launcher = canvas.getByRole('button', { name: 'Ouvrir le chat' });

@@ -26,7 +26,10 @@ export interface CheckboxListProps {
   onChange?: (value: string, checked: boolean) => void;
   /** How a count is read after its label (« 12 produits »), so a screen reader hears « M, 12 produits ». */
   countLabel: (count: number) => string;
-  /** `list`: one a line, with a box (colours with their swatch, availability); `chips`: short values side by side (sizes). */
+  /**
+   * `list`: one a line, with a box (colours with their swatch, availability); `chips`: short values side by side
+   * (sizes).
+   */
   variant?: 'list' | 'chips';
 }
 

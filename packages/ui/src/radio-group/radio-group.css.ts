@@ -64,7 +64,9 @@ export const description = style({ fontSize: vars.font.size.small, color: vars.c
 
 export const chip = choiceChip;
 
-/** An unavailable option's label: struck through, yet readable (it can be chosen); a chosen chip's colour once chosen. */
+/**
+ * An unavailable option's label: struck through, yet readable (it can be chosen); a chosen chip's colour once chosen.
+ */
 export const struck = style({
   textDecoration: 'line-through',
   color: vars.color.foreground.secondary,

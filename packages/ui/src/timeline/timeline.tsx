@@ -25,7 +25,9 @@ export interface TimelineProps {
   steps: TimelineStep[];
   /** Names the list for screen readers (« Historique de livraison »). */
   label: string;
-  /** Read before each step, since the marker's look is not heard (« Étape terminée », « Étape en cours », « À venir »). */
+  /**
+   * Read before each step, since the marker's look is not heard (« Étape terminée », « Étape en cours », « À venir »).
+   */
   statusLabels?: Record<StepStatus, string>;
 }
 

@@ -17,7 +17,9 @@ export interface ToastMessage {
   id: string | number;
   title: ReactNode;
   description?: ReactNode;
-  /** `positive` for a saved change, `critical` for an error (announced at once), `info` for « Bientôt disponible ! ». */
+  /**
+   * `positive` for a saved change, `critical` for an error (announced at once), `info` for « Bientôt disponible ! ».
+   */
   tone?: FillTone;
 }
 

@@ -1,7 +1,9 @@
 import { notAuthorisedTitle } from '../shared/messages';
 import type { Notice } from '../shared/notice';
 
-/** The route guard's refusals (docs/product/screens.md and docs/product/rules.md#roles-and-permissions, to the letter). */
+/**
+ * The route guard's refusals (docs/product/screens.md and docs/product/rules.md#roles-and-permissions, to the letter).
+ */
 export const routeGuardMessages = {
   signedOut: {
     tone: 'critical',

@@ -28,15 +28,17 @@ function Refusal({ notice, to, state }: { notice: Notice; to: string; state?: un
 }
 
 /**
- * Protected routes (docs/product/data-and-states.md#states-and-transitions, docs/product/rules.md#roles-and-permissions): « Chargement... » until the session is known in the browser (and in the
- * prerendered HTML); signed out, « Accès refusé » and /auth, which leads back here after login; a role not
- * allowed, « Accès non autorisé » and home.
+ * Protected routes (docs/product/data-and-states.md#states-and-transitions,
+ * docs/product/rules.md#roles-and-permissions): « Chargement... » until the session is known in the browser (and in the
+ * prerendered HTML); signed out, « Accès refusé » and /auth, which leads back here after login; a role not allowed,
+ * « Accès non autorisé » and home.
  */
 export function RouteGuard({ roles }: Props) {
   const { user } = useSession();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  // A sign-out on this page (or in another tab) leads home like any logout (docs/product/data-and-states.md#states-and-transitions), without a refusal.
+  // A sign-out on this page (or in another tab) leads home like any logout
+  // (docs/product/data-and-states.md#states-and-transitions), without a refusal.
   const signedInHere = useRef(false);
   if (user) signedInHere.current = true;
 

@@ -7,8 +7,8 @@ export interface BrandMonogramProps {
 }
 
 /**
- * Our own artwork for a brand (docs/product/decisions.md: no logos): its initials in a double frame, like an embroidered
- * label. Decorative — the brand's name is written beside it.
+ * Our own artwork for a brand (docs/product/decisions.md: no logos): its initials in a double frame, like an
+ * embroidered label. Decorative — the brand's name is written beside it.
  */
 export function BrandMonogram({ initials, ground }: BrandMonogramProps) {
   return (

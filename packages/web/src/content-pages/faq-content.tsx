@@ -7,7 +7,10 @@ export interface FaqCategory {
   questions: AccordionItem[];
 }
 
-/** The FAQ's four categories (docs/product/screens.md), answered with the constants of docs/product/rules.md#house-constants. */
+/**
+ * The FAQ's four categories (docs/product/screens.md), answered with the constants of
+ * docs/product/rules.md#house-constants.
+ */
 export const faqCategories: FaqCategory[] = [
   {
     id: 'faq-commande-livraison',

@@ -4,7 +4,10 @@ import { BulletList, ContentPage, LegalArticle, Paragraph } from './content-page
 /** The host is the operator's to name (docs/product/decisions.md): `VITE_HOSTING_PROVIDER` at build time. */
 const hostingProvider = import.meta.env.VITE_HOSTING_PROVIDER || "Hébergement : à compléter par l'exploitant";
 
-/** /legal-mentions: the publisher of docs/product/decisions.md, the host, rights, liability and the AI site builder statement. */
+/**
+ * /legal-mentions: the publisher of docs/product/decisions.md, the host, rights, liability and the AI site builder
+ * statement.
+ */
 export function LegalMentionsPage() {
   return (
     <ContentPage

@@ -37,7 +37,10 @@ const returnSteps = [
   },
 ];
 
-/** /shipping-returns: the two delivery options of docs/product/rules.md#house-constants, the four return steps, the conditions, the portal. */
+/**
+ * /shipping-returns: the two delivery options of docs/product/rules.md#house-constants, the four return steps, the
+ * conditions, the portal.
+ */
 export function ShippingReturnsPage() {
   return (
     <ContentPage

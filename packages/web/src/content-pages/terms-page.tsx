@@ -2,7 +2,7 @@ import { Link, Stack } from '@aurele/ui';
 import { RouterLink } from '../shared/router-link';
 import { BulletList, ContentPage, LastUpdated, LegalArticle, Paragraph } from './content-page';
 
-/** /terms: the conditions of sale, with docs/product/rules.md#house-constants's delays, prices and exclusions. */
+/** /terms: the conditions of sale, with the delays, prices and exclusions of docs/product/rules.md#house-constants. */
 export function TermsPage() {
   return (
     <ContentPage

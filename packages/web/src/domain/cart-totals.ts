@@ -28,7 +28,10 @@ export function cartUnits(lines: readonly CartLine[]): number {
   return lines.reduce((units, line) => units + line.quantity, 0);
 }
 
-/** The house's delivery rule (docs/product/rules.md#house-constants) is written in euros: another currency's delivery is the payment page's. */
+/**
+ * The house's delivery rule (docs/product/rules.md#house-constants) is written in euros: another currency's delivery is
+ * the payment page's.
+ */
 export function shippingFor(subtotalInCents: number, currency: string = houseDelivery.currency): Shipping {
   if (currency.toUpperCase() !== houseDelivery.currency) return { kind: 'at-checkout' };
   if (subtotalInCents >= houseDelivery.freeFromInCents) return { kind: 'free' };

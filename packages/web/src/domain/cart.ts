@@ -4,7 +4,10 @@ import type { Priced } from './price';
 import type { PriceTag, Product, Variant } from './product';
 import { exceedsStock } from './stock';
 
-/** What a cart line remembers of its product (docs/product/data-and-states.md#entities), enough to show it without the catalogue. */
+/**
+ * What a cart line remembers of its product (docs/product/data-and-states.md#entities), enough to show it without the
+ * catalogue.
+ */
 interface CartProductSnapshot {
   id: string;
   title: string;
@@ -77,7 +80,10 @@ export function cartLineFor(product: Product, variant: CartableVariant, quantity
   };
 }
 
-/** Why `quantity` units of this line cannot be held, if they cannot (docs/product/rules.md#validation stock rule, then the BFF's limit). */
+/**
+ * Why `quantity` units of this line cannot be held, if they cannot (docs/product/rules.md#validation stock rule, then
+ * the BFF's limit).
+ */
 function quantityRefusal(line: CartLine, quantity: number): CartRefusal | undefined {
   if (exceedsStock(line.variant, quantity)) {
     return {

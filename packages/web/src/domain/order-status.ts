@@ -7,8 +7,9 @@ export type OrderStatusTone = Extract<FillTone, 'positive' | 'info' | 'caution' 
 const onItsWay = new Set(['colis expédié', 'en transit', 'en cours de livraison']);
 
 /**
- * docs/product/data-and-states.md#states-and-transitions badge colours: Livré green, Expédié blue, En préparation yellow, anything else grey. The one place the
- * mapping lives, for orders, tracked parcels and the dashboard; feminine forms (« Expédiée ») read the same.
+ * docs/product/data-and-states.md#states-and-transitions badge colours: Livré green, Expédié blue, En préparation
+ * yellow, anything else grey. The one place the mapping lives, for orders, tracked parcels and the dashboard; feminine
+ * forms (« Expédiée ») read the same.
  */
 export function orderStatusTone(status: string): OrderStatusTone {
   const word = status.trim().toLowerCase();

@@ -8,9 +8,9 @@ import type {
 } from '@aurele/storefront-contract';
 
 /**
- * The shop's model of the catalogue (docs/product/data-and-states.md#entities). `storefront/` builds it from the raw storefront shapes, whatever
- * they leave out; nothing else in the app reads those. Nested shapes the shop does not reshape are borrowed from
- * the contract's types.
+ * The shop's model of the catalogue (docs/product/data-and-states.md#entities). `storefront/` builds it from the raw
+ * storefront shapes, whatever they leave out; nothing else in the app reads those. Nested shapes the shop does not
+ * reshape are borrowed from the contract's types.
  */
 
 /** The storefront's currency object with the code upper-cased; only the code is sure to be there. */

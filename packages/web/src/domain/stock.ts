@@ -32,8 +32,8 @@ export function isSoldOut(variant: StockHolder): boolean {
 }
 
 /**
- * True when `quantity` units are more than a known stock (docs/product/rules.md#validation). An unknown stock limits nothing here: whoever
- * adds to the cart learns the stock from `/variants` first.
+ * True when `quantity` units are more than a known stock (docs/product/rules.md#validation). An unknown stock limits
+ * nothing here: whoever adds to the cart learns the stock from `/variants` first.
  */
 export function exceedsStock(variant: StockHolder, quantity: number): boolean {
   const units = countedUnits(variant);

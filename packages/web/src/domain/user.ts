@@ -11,7 +11,10 @@ export type AdminGrade = 'super-admin' | 'gestion-produits' | 'gestion-commandes
 
 export const adminGrades: readonly AdminGrade[] = ['super-admin', 'gestion-produits', 'gestion-commandes'];
 
-/** A user of this browser (docs/product/data-and-states.md#entities): accounts are simulated and live in browser storage only. */
+/**
+ * A user of this browser (docs/product/data-and-states.md#entities): accounts are simulated and live in browser storage
+ * only.
+ */
 export interface User {
   id: string;
   email: string;

@@ -15,9 +15,9 @@ export interface SiteRoutes {
 export const SITE_ROUTES_FILE = 'site-routes.json';
 
 /**
- * The static pages of the route tree, split by their `handle` (a private route makes its whole subtree private),
- * with the shop's views (`/shop?category=…`, `/shop?brand=…`) added to the public ones. Pages with a parameter (`/product/:id`)
- * and the 404 are left to whoever knows their addresses.
+ * The static pages of the route tree, split by their `handle` (a private route makes its whole subtree private), with
+ * the shop's views (`/shop?category=…`, `/shop?brand=…`) added to the public ones. Pages with a parameter
+ * (`/product/:id`) and the 404 are left to whoever knows their addresses.
  */
 export function siteRoutes(routes: RouteObject[], shopViews: string[]): SiteRoutes {
   const everyPath = staticPaths(routes);

@@ -1,6 +1,7 @@
 /**
- * The house's service terms (docs/product/rules.md#house-constants) that the shop states in words, held once for whatever quotes them as
- * figures. The free-delivery rule is the contract's `houseDelivery`, which the payment page applies too.
+ * The house's service terms (docs/product/rules.md#house-constants) that the shop states in words, held once for
+ * whatever quotes them as figures. The free-delivery rule is the contract's `houseDelivery`, which the payment page
+ * applies too.
  */
 export const houseTerms = {
   /** Standard delivery, in working days. */

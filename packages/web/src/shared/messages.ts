@@ -12,7 +12,10 @@ export const houseShareImageAlt = `${siteName} — mode de luxe accessible pour 
 /** Buttons whose feature does not exist yet (docs/product/errors.md). */
 export const comingSoon = 'Bientôt disponible !';
 
-/** A full browser storage (docs/product/decisions.md#improvements, item 9): the change is kept in this tab, never lost silently. */
+/**
+ * A full browser storage (docs/product/decisions.md#improvements, item 9): the change is kept in this tab, never lost
+ * silently.
+ */
 export const storageFullNotice: Notice = {
   tone: 'caution',
   title: 'Espace de stockage saturé',
@@ -32,7 +35,10 @@ export const emailLabel = 'Adresse e-mail';
 /** What an empty required field says under itself. */
 export const requiredField = 'Ce champ est obligatoire.';
 
-/** docs/product/screens.md, docs/product/rules.md#validation and docs/product/rules.md#roles-and-permissions: a page or a mode the shopper's role may not open. */
+/**
+ * docs/product/screens.md, docs/product/rules.md#validation and docs/product/rules.md#roles-and-permissions: a page or
+ * a mode the shopper's role may not open.
+ */
 export const notAuthorisedTitle = 'Accès non autorisé';
 
 /** docs/product/screens.md: what a page shows until it knows what to show. */

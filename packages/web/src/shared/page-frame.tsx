@@ -15,7 +15,9 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A feature page's frame (tracking, returns, contact): its title and description on the document, the h1 and its lead. */
+/**
+ * A feature page's frame (tracking, returns, contact): its title and description on the document, the h1 and its lead.
+ */
 export function PageFrame({ title, lead, description, width = 'wide', children }: PageFrameProps) {
   usePageTitle(title);
   useMetaDescription(description);

@@ -1,7 +1,10 @@
 import { houseTerms } from '../shared/house-terms';
 import type { ChatPage } from './chat-page';
 
-/** What the chat actor says. The product gives no exact words: docs/product/decisions.md#behaviour asks for warm, natural French. */
+/**
+ * What the chat actor says. The product gives no exact words: docs/product/decisions.md#behaviour asks for warm,
+ * natural French.
+ */
 
 export const greetings: Record<ChatPage, string> = {
   home: "Bonjour et bienvenue chez Maison Aurèle ! Je suis là pour vous aider à découvrir nos collections ou à trouver l'idée cadeau parfaite.",

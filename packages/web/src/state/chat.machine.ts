@@ -53,15 +53,17 @@ export type ChatEvent =
   | { type: 'chat.close' }
   | { type: 'chat.toggle' }
   /**
-   * The shopper's message and the answer it gets a second later (docs/product/rules.md#house-constants), which the chat window looks up: its
-   * table downloads with the window, never with a page.
+   * The shopper's message and the answer it gets a second later (docs/product/rules.md#house-constants), which the chat
+   * window looks up: its table downloads with the window, never with a page.
    */
   | { type: 'chat.send'; text: string; answer: ChatAnswer }
   /** On every route change, with the new pathname. */
   | { type: 'chat.route'; pathname: string }
   /** The shopper clicked, pressed a key or scrolled more than a screen: they are busy, the chat never opens itself. */
   | { type: 'chat.shopperActed' }
-  /** Once its two seconds are up, whether the page leaves room for it (no dialog, picker or call to action under it). */
+  /**
+   * Once its two seconds are up, whether the page leaves room for it (no dialog, picker or call to action under it).
+   */
   | { type: 'chat.pageChecked'; clear: boolean }
   /** Sent by the machine itself, a second after a message. */
   | { type: 'chat.reply'; conversation: number; answer: ChatAnswer };

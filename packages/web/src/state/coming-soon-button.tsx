@@ -9,7 +9,10 @@ export interface ComingSoonButtonProps extends Pick<ButtonProps, 'variant' | 'si
   detail: string;
 }
 
-/** A button whose feature does not exist yet (docs/product/errors.md): it says so with the « Bientôt disponible ! » notice. */
+/**
+ * A button whose feature does not exist yet (docs/product/errors.md): it says so with the « Bientôt disponible ! »
+ * notice.
+ */
 export function ComingSoonButton({
   children,
   detail,

@@ -16,7 +16,10 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  /** Login and registration decide who the user is (docs/product/data-and-states.md#states-and-transitions auth screen); the session only keeps them. */
+  /**
+   * Login and registration decide who the user is (docs/product/data-and-states.md#states-and-transitions auth screen);
+   * the session only keeps them.
+   */
   | { type: 'session.signIn'; user: User }
   | { type: 'session.signOut' }
   /** From the machine's own `store` actor: the user another tab stored (or null), or a full storage. */

@@ -2,7 +2,10 @@ import { Toaster } from '@aurele/ui';
 import { ToasterActor } from './app-actors';
 import { toaster } from './toaster-messages';
 
-/** The one place notices appear (docs/product/data-and-states.md#states-and-transitions: one at a time, 5 seconds), fed by the app's toaster machine. */
+/**
+ * The one place notices appear (docs/product/data-and-states.md#states-and-transitions: one at a time, 5 seconds), fed
+ * by the app's toaster machine.
+ */
 export function ToasterRegion() {
   const notice = ToasterActor.useSelector((snapshot) => snapshot.context.notice);
   const toasterRef = ToasterActor.useActorRef();

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { CartActor, WishlistActor } from './app-actors';
 
-/** docs/product/data-and-states.md#states-and-transitions: an item added to the cart from the wishlist leaves the wishlist, once the cart has taken it. */
+/**
+ * docs/product/data-and-states.md#states-and-transitions: an item added to the cart from the wishlist leaves the
+ * wishlist, once the cart has taken it.
+ */
 export function useWishlistFollowsCart() {
   const cart = CartActor.useActorRef();
   const wishlist = WishlistActor.useActorRef();

@@ -27,7 +27,10 @@ export interface UserCopiesStore {
   save(user: User, formerEmail?: string): WriteResult;
 }
 
-/** The per-email copies (docs/product/data-and-states.md#entities): a returning e-mail gets its profile back (docs/product/decisions.md auth outcomes). */
+/**
+ * The per-email copies (docs/product/data-and-states.md#entities): a returning e-mail gets its profile back
+ * (docs/product/decisions.md auth outcomes).
+ */
 export function createUserCopiesStore(storage: StorageLike, events: StorageEventSource): UserCopiesStore {
   const stored: StoredValue<UserCopies> = createStoredValue({
     key: storageKeys.userCopies,

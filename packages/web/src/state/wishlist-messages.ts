@@ -1,6 +1,8 @@
 import type { Notice } from '../shared/notice';
 
-/** What the wishlist actor says (the product gives none: docs/product/decisions.md#behaviour asks for natural French). */
+/**
+ * What the wishlist actor says (the product gives none: docs/product/decisions.md#behaviour asks for natural French).
+ */
 
 export function addedNotice(name: string): Notice {
   return {

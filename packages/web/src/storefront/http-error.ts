@@ -1,6 +1,6 @@
 /**
- * Any non-success answer becomes this error, whose text docs/product/errors.md fixes: `HTTP {status}: {statusText}`. `code` is the
- * machine code the BFF passes on from the storefront (`insufficient_inventory`), when the answer has one.
+ * Any non-success answer becomes this error, whose text docs/product/errors.md fixes: `HTTP {status}: {statusText}`.
+ * `code` is the machine code the BFF passes on from the storefront (`insufficient_inventory`), when the answer has one.
  */
 export class HttpError extends Error {
   constructor(

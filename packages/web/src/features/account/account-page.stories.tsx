@@ -133,7 +133,10 @@ export const PhotoUpload: Story = {
   },
 };
 
-/** A full browser storage: the notice says so and the previous photo stays (docs/product/decisions.md#improvements, item 9). */
+/**
+ * A full browser storage: the notice says so and the previous photo stays (docs/product/decisions.md#improvements, item
+ * 9).
+ */
 export const PhotoStorageFull: Story = {
   parameters: { storage: signedIn(aUser({ profilePicture: photo })) },
   // Larger than any browser's storage quota, so the real write fails.

@@ -11,7 +11,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Editing the e-mail and phone (docs/product/screens.md): e-mail and tel inputs, and the 24 h delay said before saving. */
+/**
+ * Editing the e-mail and phone (docs/product/screens.md): e-mail and tel inputs, and the 24 h delay said before saving.
+ */
 export function ContactDialog({ open, contact, onSave, onClose }: Props) {
   const text = accountMessages.contact;
   const cancelLabel = accountMessages.addresses.cancel;

@@ -5,8 +5,9 @@ import { AccountBlock } from './account-block';
 import { accountMessages, accountNotices } from './messages';
 
 /**
- * docs/product/screens.md, docs/product/data-and-states.md#states-and-transitions: identity verification for adults. Every button is a placeholder that says it is coming soon; a
- * verified user sees the disabled « Vérifié » button. Nothing here changes `isVerified`.
+ * docs/product/screens.md, docs/product/data-and-states.md#states-and-transitions: identity verification for adults.
+ * Every button is a placeholder that says it is coming soon; a verified user sees the disabled « Vérifié » button.
+ * Nothing here changes `isVerified`.
  */
 export function IdentityBlock({ user, show }: { user: User; show: (notice: Notice) => void }) {
   const { identity } = accountMessages;

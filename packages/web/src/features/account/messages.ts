@@ -102,7 +102,10 @@ export const accountNotices = {
   },
 } as const satisfies Record<string, Notice>;
 
-/** What an address's fields say when they are refused (natural French: the product gives no words, docs/product/decisions.md#behaviour). */
+/**
+ * What an address's fields say when they are refused (natural French: the product gives no words,
+ * docs/product/decisions.md#behaviour).
+ */
 export const addressErrors = {
   required: requiredField,
   belgianZip: 'Le code postal belge compte 4 chiffres (par exemple 1050).',

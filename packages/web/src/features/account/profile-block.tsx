@@ -15,7 +15,10 @@ interface Props {
   readPhoto?: (file: File) => Promise<string>;
 }
 
-/** Photo, pseudo and the e-mail with its verification badge (docs/product/screens.md, docs/product/data-and-states.md#states-and-transitions). */
+/**
+ * Photo, pseudo and the e-mail with its verification badge (docs/product/screens.md,
+ * docs/product/data-and-states.md#states-and-transitions).
+ */
 export function ProfileBlock({ user, save, show, readPhoto }: Props) {
   const { profile } = accountMessages;
   return (

@@ -7,8 +7,9 @@ export function isImageFile(file: File): boolean {
 }
 
 /**
- * The photo as a small square inline image (docs/product/decisions.md#improvements, item 9): centre-cropped, downscaled to `photoSize` and
- * encoded as WebP (JPEG where the browser cannot encode WebP). Browser only; rejects an image it cannot decode.
+ * The photo as a small square inline image (docs/product/decisions.md#improvements, item 9): centre-cropped, downscaled
+ * to `photoSize` and encoded as WebP (JPEG where the browser cannot encode WebP). Browser only; rejects an image it
+ * cannot decode.
  */
 export async function downscalePhoto(file: File): Promise<string> {
   const bitmap = await createImageBitmap(file);

@@ -25,7 +25,10 @@ const panels: Record<AdminSection, () => ReactNode> = {
 
 const restrictedReason = `${restricted.title} : ${restricted.description}`;
 
-/** Every tab, those this grade may not open disabled with docs/product/rules.md#roles-and-permissions's reason (their content is never rendered). */
+/**
+ * Every tab; those this grade may not open are disabled, with the reason docs/product/rules.md#roles-and-permissions
+ * gives (their content is never rendered).
+ */
 function sectionTabs(grade: AdminGrade | null): TabItem[] {
   return adminSections.map((section) => {
     const open = canOpenSection(grade, section);
@@ -41,9 +44,9 @@ function sectionTabs(grade: AdminGrade | null): TabItem[] {
 }
 
 /**
- * /admin, behind the admin route guard: the dashboard's six sections as tabs, each open to the grades of docs/product/rules.md#roles-and-permissions,
- * the first one the administrator may open shown first. All data is sample data; actions say « Bientôt
- * disponible ! ».
+ * /admin, behind the admin route guard: the dashboard's six sections as tabs, each open to the grades of
+ * docs/product/rules.md#roles-and-permissions, the first one the administrator may open shown first. All data is sample
+ * data; actions say « Bientôt disponible ! ».
  */
 export function AdminPage() {
   usePageTitle(adminMessages.title);

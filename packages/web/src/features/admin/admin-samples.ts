@@ -3,7 +3,9 @@ import { formatPrice } from '@aurele/ui/format-price';
 import type { AdminGrade } from '../../domain/user';
 import type { KeyFigure } from './key-figures';
 
-/** The dashboard's static sample data (docs/product/screens.md: there is no back office behind it). Amounts in cents. */
+/**
+ * The dashboard's static sample data (docs/product/screens.md: there is no back office behind it). Amounts in cents.
+ */
 
 export interface OrderRow {
   id: string;

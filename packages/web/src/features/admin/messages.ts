@@ -3,7 +3,10 @@ import type { AdminGrade } from '../../domain/user';
 import { countOf, formatCount } from '../../shared/french-count';
 import type { AdminSection } from './admin-access';
 
-/** The dashboard's French strings. The product's strings (docs/product/rules.md#roles-and-permissions) are copied to the letter. */
+/**
+ * The dashboard's French strings. The product's strings (docs/product/rules.md#roles-and-permissions) are copied to the
+ * letter.
+ */
 
 /** docs/product/rules.md#roles-and-permissions: the reason a tab is closed. */
 export const restricted = {

@@ -2,8 +2,8 @@ import { normalisedEmail } from '../../domain/email';
 import type { AdminGrade } from '../../domain/user';
 
 /**
- * The fixed list of administrators (docs/product/rules.md#roles-and-permissions, docs/product/decisions.md): the only e-mails admin mode lets in, each with its
- * dashboard grade. The one place this list lives.
+ * The fixed list of administrators (docs/product/rules.md#roles-and-permissions, docs/product/decisions.md): the only
+ * e-mails admin mode lets in, each with its dashboard grade. The one place this list lives.
  */
 const adminAccounts: Readonly<Record<string, AdminGrade>> = {
   'admin@maison-aurele.be': 'super-admin',

@@ -64,7 +64,10 @@ export const OpenedOnRegister: Story = {
   },
 };
 
-/** Client login with empty fields, submitted with Enter: the product's message (docs/product/rules.md#validation), both fields marked. */
+/**
+ * Client login with empty fields, submitted with Enter: the product's message (docs/product/rules.md#validation), both
+ * fields marked.
+ */
 export const ClientLoginMissingFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace client');
@@ -199,7 +202,10 @@ export const BackClearsTheForm: Story = {
   },
 };
 
-/** Admin mode: no register toggle; an e-mail off the list is refused with docs/product/rules.md#roles-and-permissions's words. */
+/**
+ * Admin mode: no register toggle; an e-mail off the list is refused as docs/product/rules.md#roles-and-permissions
+ * says.
+ */
 export const AdminNotListed: Story = {
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, 'Espace administrateur');

@@ -22,8 +22,9 @@ function destination(user: User, registered: boolean, refused: string | null): s
 }
 
 /**
- * /auth: the choice of space, then the login or register form (docs/product/screens.md, docs/product/data-and-states.md#states-and-transitions). Accounts are simulated in this
- * browser: the password is never checked, a returning e-mail gets its profile back.
+ * /auth: the choice of space, then the login or register form (docs/product/screens.md,
+ * docs/product/data-and-states.md#states-and-transitions). Accounts are simulated in this browser: the password is
+ * never checked, a returning e-mail gets its profile back.
  */
 export function AuthPage() {
   usePageTitle(authMessages.title);

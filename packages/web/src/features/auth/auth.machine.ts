@@ -67,10 +67,10 @@ export function attemptIn(world: AuthWorld) {
 }
 
 /**
- * The auth screen (docs/product/data-and-states.md#states-and-transitions): choice → client or admin mode → login, or register in client mode; back returns to
- * the choice and clears the form. Each step is an address (`auth.show`), so a choice made before the app ran
- * is the screen it opens on (`opening`), before its first render. Submits follow docs/product/decisions.md's outcomes table
- * (`auth-attempt.ts`).
+ * The auth screen (docs/product/data-and-states.md#states-and-transitions): choice → client or admin mode → login, or
+ * register in client mode; back returns to the choice and clears the form. Each step is an address (`auth.show`), so a
+ * choice made before the app ran is the screen it opens on (`opening`), before its first render. Submits follow
+ * docs/product/decisions.md's outcomes table (`auth-attempt.ts`).
  */
 export const authMachine = setup({
   types: {

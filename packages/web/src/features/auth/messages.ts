@@ -1,7 +1,10 @@
 import { emailLabel, notAuthorisedTitle } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The auth screen's French strings. The product's strings (docs/product/rules.md#validation, docs/product/rules.md#roles-and-permissions) are copied to the letter. */
+/**
+ * The auth screen's French strings. The product's strings (docs/product/rules.md#validation,
+ * docs/product/rules.md#roles-and-permissions) are copied to the letter.
+ */
 export const authMessages = {
   title: 'Connexion',
   description:

@@ -6,8 +6,8 @@ import { demoReply } from '../../state/chat-messages';
 import { resembles, wordsOf } from './chat-question';
 
 /**
- * What the chat knows: the shop's own service pages, in a sentence and a link each (docs/product/decisions.md: no AI behind
- * it). The figures are the house's (`houseDelivery`, `houseTerms`); the pages, the shop's routes.
+ * What the chat knows: the shop's own service pages, in a sentence and a link each (docs/product/decisions.md: no AI
+ * behind it). The figures are the house's (`houseDelivery`, `houseTerms`); the pages, the shop's routes.
  */
 
 interface KnownAnswer {

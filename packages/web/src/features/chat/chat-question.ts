@@ -14,7 +14,10 @@ export function wordsOf(text: string): string[] {
     .map((word) => (word.length > 3 ? word.replace(/[sx]$/, '') : word));
 }
 
-/** Typos forgiven in a word of this length: none under five letters (« pour » is not « port »), one up to seven, two from eight. */
+/**
+ * Typos forgiven in a word of this length: none under five letters (« pour » is not « port »), one up to seven, two
+ * from eight.
+ */
 function typosAllowed(length: number): number {
   if (length < 5) return 0;
   return length < 8 ? 1 : 2;

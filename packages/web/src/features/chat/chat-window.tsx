@@ -36,8 +36,8 @@ export function ChatWindow({ id }: { id: string }) {
       title={chatLabels.title}
       subtitle={chatLabels.subtitle}
       closeLabel={chatLabels.close}
-      // Opening by itself (two seconds into the first visit: docs/product/screens.md#chat) must not pull the shopper out of what they do,
-      // nor, on a phone, hide the page they came for.
+      // Opening by itself (two seconds into the first visit: docs/product/screens.md#chat) must not pull the shopper
+      // out of what they do, nor, on a phone, hide the page they came for.
       autoFocusOnShow={!openedItself}
       compact={openedItself}
     >

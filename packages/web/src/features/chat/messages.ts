@@ -1,6 +1,9 @@
 import type { Notice } from '../../shared/notice';
 
-/** The chat's French strings. The product gives no exact words: docs/product/decisions.md#behaviour asks for warm, natural French. */
+/**
+ * The chat's French strings. The product gives no exact words: docs/product/decisions.md#behaviour asks for warm,
+ * natural French.
+ */
 
 /** The chat widget's own words. */
 export const chatLabels = {

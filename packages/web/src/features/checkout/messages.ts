@@ -15,8 +15,9 @@ export const paymentErrorNotice: Notice = {
 };
 
 /**
- * The store refused the checkout for stock (the BFF's 409): docs/product/errors.md's checkout failure, carrying the product's « Stock
- * insuffisant » in the cart's terms; the refreshed cart then names the line with docs/product/rules.md#validation's sentence.
+ * The store refused the checkout for stock (the BFF's 409): docs/product/errors.md's checkout failure, carrying the
+ * product's « Stock insuffisant » in the cart's terms; the refreshed cart then names the line with the sentence of
+ * docs/product/rules.md#validation.
  */
 export const outOfStockNotice: Notice = {
   tone: 'critical',
@@ -28,7 +29,10 @@ export const outOfStockNotice: Notice = {
 /** The cart's way to the payment page. */
 export const proceedToPayment = 'Procéder au paiement';
 
-/** The page the payment provider sends the shopper back to once paid (the product gives no exact words: docs/product/decisions.md#behaviour). */
+/**
+ * The page the payment provider sends the shopper back to once paid (the product gives no exact words:
+ * docs/product/decisions.md#behaviour).
+ */
 export const successMessages = {
   documentTitle: 'Commande confirmée',
   description: 'Votre commande Maison Aurèle est confirmée : un e-mail récapitulatif vous a été envoyé.',

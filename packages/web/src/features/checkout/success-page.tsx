@@ -11,8 +11,9 @@ import { OrderRecap } from './order-recap';
 import * as styles from './success-page.css';
 
 /**
- * /success, where the payment page sends a shopper who paid: thanks, what they bought (the lines this tab went to
- * pay for, once the app runs: they are kept in the browser), and the cart is emptied (docs/product/data-and-states.md#states-and-transitions).
+ * /success, where the payment page sends a shopper who paid: thanks, what they bought (the lines this tab went to pay
+ * for, once the app runs: they are kept in the browser), and the cart is emptied
+ * (docs/product/data-and-states.md#states-and-transitions).
  */
 export function SuccessPage() {
   usePageTitle(successMessages.documentTitle);

@@ -43,10 +43,10 @@ function startedMessage(search: URLSearchParams): ContactMessage {
 }
 
 /**
- * The contact form: all four fields required (docs/product/rules.md#validation), the empty ones marked and described; a complete message
- * is thanked and the form cleared. Nothing is sent anywhere (docs/product/decisions.md). It is a GET form to /contact, so a
- * message sent before the app runs comes back in the query, and is checked and thanked once the app runs. Reached
- * from a product's « Nous contacter », it opens on a message about that product.
+ * The contact form: all four fields required (docs/product/rules.md#validation), the empty ones marked and described; a
+ * complete message is thanked and the form cleared. Nothing is sent anywhere (docs/product/decisions.md). It is a GET
+ * form to /contact, so a message sent before the app runs comes back in the query, and is checked and thanked once the
+ * app runs. Reached from a product's « Nous contacter », it opens on a message about that product.
  */
 export function ContactForm() {
   const show = useShowNotice();

@@ -20,7 +20,10 @@ export const emptyContactMessage: ContactMessage = { name: '', email: '', subjec
 // Enough to catch a slip (a missing @ or domain); the mailbox itself is the real check.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with a message: the empty fields (docs/product/rules.md#validation: all four required), then a malformed e-mail. */
+/**
+ * What is wrong with a message: the empty fields (docs/product/rules.md#validation: all four required), then a
+ * malformed e-mail.
+ */
 export function contactProblems(message: ContactMessage): { missing: ContactField[]; invalidEmail: boolean } {
   const missing = contactFields.filter((field) => message[field].trim() === '');
   const invalidEmail = !missing.includes('email') && !emailPattern.test(message.email.trim());

@@ -3,7 +3,9 @@ import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
 
-/** The contact page's French strings. The product's strings (docs/product/rules.md#validation) are copied to the letter. */
+/**
+ * The contact page's French strings. The product's strings (docs/product/rules.md#validation) are copied to the letter.
+ */
 
 /** docs/product/rules.md#validation: a field is empty. */
 export const fieldsRequiredNotice: Notice = {

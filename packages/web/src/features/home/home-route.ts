@@ -13,7 +13,10 @@ export interface HomeData {
   featured: ProductSummary[];
 }
 
-/** The home page's selection (docs/product/decisions.md#improvements, item 13): the first four of the catalogue by `order`, its featured order. */
+/**
+ * The home page's selection (docs/product/decisions.md#improvements, item 13): the first four of the catalogue by
+ * `order`, its featured order.
+ */
 export async function homeLoader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   const firstPage = await pageAnswers(context).catalogue(emptyCatalogueQuery, request.signal);
   return { featured: firstPage.products.slice(0, FEATURED_COUNT).map(toSummary) };

@@ -4,7 +4,9 @@ import { categoryLabels } from '../../shared/category-labels';
 import { emailLabel, paymentMeans } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The home page's French strings (the product gives none: docs/product/decisions.md#behaviour asks for natural French). */
+/**
+ * The home page's French strings (the product gives none: docs/product/decisions.md#behaviour asks for natural French).
+ */
 
 export const pageTitle = 'Mode de luxe accessible';
 

@@ -11,8 +11,8 @@ const formName = 'newsletter';
 const fields = ['email'] as const;
 
 /**
- * The newsletter: the form checks the address itself (no browser bubbles), marks the field in error, and on
- * success only says thank you — nothing is sent (docs/product/decisions.md). It is a GET form to the home page, so an address
+ * The newsletter: the form checks the address itself (no browser bubbles), marks the field in error, and on success
+ * only says thank you — nothing is sent (docs/product/decisions.md). It is a GET form to the home page, so an address
  * sent before the app runs comes back in the query and is checked and thanked once the app runs.
  */
 export function NewsletterForm() {

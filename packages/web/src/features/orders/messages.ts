@@ -18,7 +18,9 @@ export const ordersMessages = {
   invoice: 'Voir la facture',
 };
 
-/** docs/product/decisions.md#improvements, item 12: the invoice button says it is on its way rather than doing nothing. */
+/**
+ * docs/product/decisions.md#improvements, item 12: the invoice button says it is on its way rather than doing nothing.
+ */
 export const invoiceComingSoon: Notice = {
   tone: 'info',
   title: comingSoon,

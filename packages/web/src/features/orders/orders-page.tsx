@@ -7,7 +7,9 @@ import { OrderCard } from './order-card';
 import * as styles from './orders-page.css';
 import { sampleOrders } from './sample-orders';
 
-/** /orders (user or admin): the sample orders of docs/product/decisions.md, with tracking and the coming-soon invoices. */
+/**
+ * /orders (user or admin): the sample orders of docs/product/decisions.md, with tracking and the coming-soon invoices.
+ */
 export function OrdersPage() {
   usePageTitle(text.title);
   useMetaDescription(text.description);

@@ -7,7 +7,10 @@ interface SampleOrderItem {
 
 export type OrderArtwork = 'dress' | 'bag' | 'scarf' | 'jacket' | 'shoe';
 
-/** A past order of /orders: static samples, as the account space runs on local data (docs/product/screens.md#what-the-shop-is, docs/product/decisions.md). */
+/**
+ * A past order of /orders: static samples, as the account space runs on local data
+ * (docs/product/screens.md#what-the-shop-is, docs/product/decisions.md).
+ */
 export interface SampleOrder {
   code: string;
   /** ISO 8601 date. */

@@ -1,7 +1,10 @@
 import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
-/** The return portal's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions, docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter. */
+/**
+ * The return portal's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions,
+ * docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter.
+ */
 
 /** docs/product/rules.md#validation: the order number or the e-mail is missing. */
 export const fieldsRequiredNotice: Notice = {

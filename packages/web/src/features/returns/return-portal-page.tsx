@@ -20,8 +20,8 @@ export interface ReturnPortalPageProps {
 
 /**
  * /return-portal: order number and e-mail, both required; the request always ends on « Commande non trouvée »
- * (docs/product/data-and-states.md#states-and-transitions), so the page also explains the process and where to get help. The form is a GET to /return-portal, so
- * a request sent before the app runs is made once it runs.
+ * (docs/product/data-and-states.md#states-and-transitions), so the page also explains the process and where to get
+ * help. The form is a GET to /return-portal, so a request sent before the app runs is made once it runs.
  */
 export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortalPageProps) {
   const [snapshot, send, actor] = useMachine(machine);

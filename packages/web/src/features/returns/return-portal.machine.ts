@@ -10,8 +10,9 @@ interface ReturnRequest {
 export type ReturnPortalEvent = { type: 'returns.submit' } & ReturnRequest;
 
 /**
- * The return portal's submit (docs/product/data-and-states.md#states-and-transitions): both fields are required; a complete request shows « Demande en cours... »
- * and, 2 s later, always « Commande non trouvée » (docs/product/decisions.md: there is no returns service behind it).
+ * The return portal's submit (docs/product/data-and-states.md#states-and-transitions): both fields are required; a
+ * complete request shows « Demande en cours... » and, 2 s later, always « Commande non trouvée »
+ * (docs/product/decisions.md: there is no returns service behind it).
  */
 export const returnPortalMachine = setup({
   types: {

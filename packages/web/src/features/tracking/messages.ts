@@ -1,6 +1,9 @@
 import type { Notice } from '../../shared/notice';
 
-/** The order tracking's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions, docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter. */
+/**
+ * The order tracking's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions,
+ * docs/product/rules.md#validation, docs/product/errors.md) are copied to the letter.
+ */
 
 /** docs/product/rules.md#validation and docs/product/errors.md: a blank number. */
 export const numberRequiredNotice: Notice = {

@@ -21,8 +21,8 @@ export interface TrackOrderPageProps {
 
 /**
  * /track-order: one field (filled from `?order=`, the link of « Suivre le colis »), the search with its 1.5 s wait,
- * then the order's journey or the not-found notice (docs/product/data-and-states.md#states-and-transitions). The form is a GET to /track-order, so a search sent
- * before the app runs is made once it runs.
+ * then the order's journey or the not-found notice (docs/product/data-and-states.md#states-and-transitions). The form
+ * is a GET to /track-order, so a search sent before the app runs is made once it runs.
  */
 export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProps) {
   const [params] = useSearchParams();

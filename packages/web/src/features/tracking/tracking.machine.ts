@@ -12,8 +12,9 @@ export interface TrackingContext {
 export type TrackingEvent = { type: 'tracking.search'; orderNumber: string };
 
 /**
- * The track-order search (docs/product/data-and-states.md#states-and-transitions): a blank number is refused at once; otherwise a wait of 1.5 s, then the
- * sample order or the not-found notice. A new search may start from any state, even while one runs.
+ * The track-order search (docs/product/data-and-states.md#states-and-transitions): a blank number is refused at once;
+ * otherwise a wait of 1.5 s, then the sample order or the not-found notice. A new search may start from any state, even
+ * while one runs.
  */
 export const trackingMachine = setup({
   types: {
