@@ -27,6 +27,18 @@ export interface CatalogueTile {
   displayVariantAvailable: boolean;
   /** One variant: a card adds it; several: a card leads to the product page to choose. */
   variantCount: number;
+  /** Its colours in the store's order, each with the variant and photo a card shows for it; empty without. */
+  colours: TileColour[];
+}
+
+/** One colour of a product as a card offers it: pointing at it shows its photo, choosing it opens the product on it. */
+export interface TileColour {
+  /** The option's value, as the store writes it (« Noir »). */
+  value: string;
+  /** The first variant of that colour: the product page opens on it (`?variant=`). */
+  variantId: string;
+  /** That variant's photo (an http(s) address), or null: the card keeps the product's. */
+  image: string | null;
 }
 
 /** A facet value and how many products of the query have it, as if this facet alone were not applied. */

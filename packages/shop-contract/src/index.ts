@@ -28,6 +28,7 @@ export type {
   FacetCount,
   SuggestedProduct,
   SuggestionsAnswer,
+  TileColour,
 } from './catalogue-answers.js';
 export {
   CATALOGUE_PAGE_SIZE,

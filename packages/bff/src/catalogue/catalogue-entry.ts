@@ -5,6 +5,7 @@ import {
   foldText,
   optionFacet,
   payableAmount,
+  type TileColour,
   webImageUrl,
 } from '@aurele/shop-contract';
 import { brandName, type Product } from '@aurele/storefront-contract';
@@ -41,19 +42,34 @@ export interface CatalogueEntry {
   described: boolean;
 }
 
-function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
+/** Each variant with its value of the size or colour option, in the store's order of variants. */
+function variantValues(product: Product, facet: 'size' | 'colour') {
   const optionIds = new Set(
     (product.options ?? [])
       .filter((option) => optionFacet(option.title) === facet)
       .map((option) => option.id),
   );
   if (optionIds.size === 0) return [];
-  const values = product.variants.flatMap((variant) =>
+  return product.variants.flatMap((variant) =>
     (variant.options ?? [])
-      .filter((option) => optionIds.has(option.option_id))
-      .map((option) => option.value.trim()),
+      .filter((option) => optionIds.has(option.option_id) && option.value.trim())
+      .map((option) => ({ variant, value: option.value.trim() })),
   );
-  return [...new Set(values)].filter(Boolean);
+}
+
+function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
+  return [...new Set(variantValues(product, facet).map(({ value }) => value))];
+}
+
+/** Each colour once, with its first variant and that variant's photo. */
+function tileColours(product: Product): TileColour[] {
+  const colours = new Map<string, TileColour>();
+  for (const { variant, value } of variantValues(product, 'colour')) {
+    if (!colours.has(value)) {
+      colours.set(value, { value, variantId: variant.id, image: webImageUrl(variant.image_url) });
+    }
+  }
+  return [...colours.values()];
 }
 
 /** A list product as the catalogue keeps it. */
@@ -79,6 +95,7 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
       displayVariantId: shown?.id ?? null,
       displayVariantAvailable: shown?.is_available ?? true,
       variantCount: product.variants.length,
+      colours: tileColours(product),
     },
     order: product.order,
     categories: Object.entries(tables.collections)

@@ -3,9 +3,9 @@ import type { CatalogueSnapshot } from './catalogue-index.js';
 
 /**
  * The shape of the entries this code writes and reads. Raised whenever an entry gains a field the code relies on
- * (as `variantIds` for the dashboard's stock), so that an index an earlier deploy stored is not read as this one.
+ * (as `variantIds` for the dashboard's stock, a tile's `colours`), so that an index an earlier deploy stored is not read as this one.
  */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 /**
  * A snapshot as it is kept in a global store: gzipped JSON (about a fifth of its size, far under Workers KV's

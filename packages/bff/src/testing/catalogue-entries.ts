@@ -25,6 +25,7 @@ export function entry(
       displayVariantId: `variant_${id}`,
       displayVariantAvailable: true,
       variantCount: 1,
+      colours: [],
     },
     order: 0,
     categories: [],

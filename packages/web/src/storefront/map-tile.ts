@@ -16,6 +16,7 @@ export function toSummary(tile: CatalogueTile): ProductSummary {
     display_variant_id: tile.displayVariantId,
     display_variant_available: tile.displayVariantAvailable,
     variant_count: tile.variantCount,
+    colours: tile.colours,
   };
 }
 

@@ -81,6 +81,7 @@ export function aSummary(overrides: Partial<ProductSummary> = {}): ProductSummar
     display_variant_id: 'var_1',
     display_variant_available: true,
     variant_count: 1,
+    colours: [],
     ...overrides,
   };
 }

@@ -93,6 +93,7 @@ export function aTile(overrides: Partial<CatalogueTile> = {}): CatalogueTile {
     displayVariantId: 'variant_1',
     displayVariantAvailable: true,
     variantCount: 1,
+    colours: [],
     ...overrides,
   };
 }

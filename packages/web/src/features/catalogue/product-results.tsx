@@ -30,6 +30,8 @@ interface ProductResultsProps {
   view: ShopView;
   /** A query narrows the list: an empty result then offers the whole shop. */
   narrowed: boolean;
+  /** The colours the query filters on: each card shows its photo in one of them. */
+  filteredColours?: readonly string[];
 }
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
@@ -70,6 +72,7 @@ export const ProductResults = memo(function ProductResults({
   view,
   narrowed,
   listRef,
+  filteredColours,
 }: ProductResultsProps) {
   if (failure) {
     return (
@@ -122,6 +125,7 @@ export const ProductResults = memo(function ProductResults({
             imageSlot={view === 'list' ? 'shopList' : 'shopGrid'}
             headingLevel={2}
             firstRow={firstRow(position)}
+            filteredColours={filteredColours}
           />
         ))}
       </ProductList>

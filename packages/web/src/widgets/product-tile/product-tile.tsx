@@ -13,6 +13,7 @@ import { useIsCheckingStock } from '../../state/use-is-checking-stock';
 import type { ImageSlot } from '../../storefront/images/image-slots';
 import { imageSource } from '../../storefront/images/image-sources';
 import { addToWishlist, priceOnRequest, tileButton } from './messages';
+import { productPathOn, shownColour } from './shown-colour';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
 
@@ -29,6 +30,8 @@ export interface ProductTileProps {
    * preloaded from the server-rendered head and fetched at once and first (see ProductCard's `image`).
    */
   firstRow?: { media?: string };
+  /** The colours the list is filtered on: the card shows its photo in the first of them it comes in. */
+  filteredColours?: readonly string[];
 }
 
 export function productPath(product: Pick<Product, 'id'>): string {
@@ -41,15 +44,24 @@ export function productPath(product: Pick<Product, 'id'>): string {
  * variants, a link leads to its page. A product without a price shows « Prix sur demande » and, instead of an add
  * it cannot do, « Nous contacter »: the contact page with the product named.
  */
-export function ProductTile({ product, layout, headingLevel = 3, imageSlot, firstRow }: ProductTileProps) {
+export function ProductTile({
+  product,
+  layout,
+  headingLevel = 3,
+  imageSlot,
+  firstRow,
+  filteredColours = [],
+}: ProductTileProps) {
   const cart = CartActor.useActorRef();
   const isCheckingStock = useIsCheckingStock();
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
   const action = tileAction(product);
-  const href = productPath(product);
+  const colour = shownColour(product, filteredColours);
+  const href = productPathOn(productPath(product), colour);
   const { price } = product;
-  const image = product.image ? imageSource(product.image, imageSlot) : undefined;
+  const photo = colour?.image ?? product.image;
+  const image = photo ? imageSource(photo, imageSlot) : undefined;
   if (image && firstRow) preloadImage(image, firstRow.media);
 
   // Choosing happens on the product's page; a price « sur demande » is asked of the house.

@@ -1,0 +1,20 @@
+import type { TileColour } from '@aurele/shop-contract';
+import type { ProductSummary } from '../../domain/product-summary';
+
+/**
+ * The colour a card shows in a list filtered on colours: the product's first colour among them, so that with
+ * « Couleur : Noir » on, a card shows its black photo and opens the product on a black variant. None otherwise:
+ * the card shows the product's own photo. The values are the store's, as the filter sends them.
+ */
+export function shownColour(
+  product: Pick<ProductSummary, 'colours'>,
+  filteredColours: readonly string[],
+): TileColour | undefined {
+  if (filteredColours.length === 0) return undefined;
+  return product.colours.find((colour) => filteredColours.includes(colour.value));
+}
+
+/** The product page's address, opened on a colour's variant when the card shows one. */
+export function productPathOn(path: string, colour: TileColour | undefined): string {
+  return colour ? `${path}?variant=${encodeURIComponent(colour.variantId)}` : path;
+}

@@ -1,0 +1,43 @@
+import { catalogueAnswer as answer } from './catalogue-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { chatAlreadyOpened } from './shop-storage.ts';
+
+// Cards in a list filtered on a colour. The seed's colours and their photos are read from /api/catalogue, never
+// written here.
+
+test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
+
+test('with a colour filter on, every card shows that colour’s photo and opens the product on it', async ({
+  page,
+  request,
+}) => {
+  const all = await answer(request);
+  // The colour of the most products: the first page of its list is full of cards to check.
+  const [colour] = [...(all.facets.colour ?? [])].sort((a, b) => b.count - a.count);
+  if (!colour) throw new Error('The seed has no colour');
+  const filtered = await answer(request, `colour=${encodeURIComponent(colour.value)}`);
+  const shown = filtered.products.map((tile) => {
+    const inColour = tile.colours.find((entry) => entry.value === colour.value);
+    if (!inColour) throw new Error(`${tile.title} is listed for ${colour.value} without that colour`);
+    return { tile, inColour };
+  });
+  // Photos the cards would not show without the filter: the test proves the card changed its photo.
+  expect(shown.some(({ tile, inColour }) => inColour.image && inColour.image !== tile.image)).toBe(true);
+
+  await page.goto(`/shop?colour=${encodeURIComponent(colour.value)}`);
+  const list = page.getByRole('list', { name: 'Produits' });
+  for (const { tile, inColour } of shown) {
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tile.title }) });
+    const link = card.getByRole('link', { name: tile.title, exact: true });
+    await expect(link).toHaveAttribute('href', `/product/${tile.id}?variant=${inColour.variantId}`);
+    // The picture is asked of the CDN by its path: the colour's file, else the product's.
+    const file = new URL(inColour.image ?? tile.image ?? '').pathname.split('/').pop() ?? '';
+    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(file.replace('.', '\\.')));
+  }
+
+  const [{ tile: first }] = shown as [(typeof shown)[number]];
+  await list.getByRole('link', { name: first.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/[^?]+\?variant=/);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(page.getByRole('radio', { name: colour.value, exact: true })).toBeChecked();
+});
