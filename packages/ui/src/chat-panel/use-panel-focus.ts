@@ -15,8 +15,8 @@ export function usePanelFocus(
   initialFocus: RefObject<HTMLElement | null> | undefined,
 ): (event: FocusEvent) => void {
   const cameFrom = useRef<HTMLElement | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening and closing only (the panel mounts with
-  // `open`); a later change of the props must not move the focus.
+  // On opening and closing only (the panel mounts with `open`): a later change of the props must not move the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useLayoutEffect(() => {
     const opener = document.activeElement;
     if (opener instanceof HTMLElement && opener !== document.body) cameFrom.current = opener;
