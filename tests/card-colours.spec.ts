@@ -41,3 +41,38 @@ test('with a colour filter on, every card shows that colour’s photo and opens 
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole('radio', { name: colour.value, exact: true })).toBeChecked();
 });
+
+test('a card’s colour discs: pointing at one shows its photo, choosing one opens the product on it', async ({
+  page,
+  request,
+}) => {
+  const { products } = await answer(request);
+  // A product of two colours or more, the second with a photo of its own.
+  const tile = products.find(({ colours }) => colours.length > 1 && colours[1]?.image);
+  const second = tile?.colours[1];
+  if (!tile || !second?.image) throw new Error('The seed has no product in two photographed colours');
+  const file = (address: string) => new URL(address).pathname.split('/').pop() ?? '';
+
+  await page.goto('/shop');
+  const card = page
+    .getByRole('list', { name: 'Produits' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: tile.title }) });
+  const discs = card.getByRole('group', { name: `Couleurs de ${tile.title}` });
+  await expect(discs.getByRole('radio')).toHaveCount(Math.min(tile.colours.length, 5));
+  for (const radio of await discs.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  const photo = card.locator('img');
+  await expect(photo).not.toHaveAttribute('src', new RegExp(file(second.image)));
+
+  await discs.getByRole('radio', { name: second.value }).hover();
+  await expect(photo).toHaveAttribute('src', new RegExp(file(second.image)));
+  await discs.getByRole('radio', { name: second.value }).check();
+  await page.mouse.move(0, 0);
+  // Chosen, it stays when the pointer leaves.
+  await expect(photo).toHaveAttribute('src', new RegExp(file(second.image)));
+
+  await card.getByRole('link', { name: tile.title, exact: true }).click();
+  await expect(page).toHaveURL(`/product/${tile.id}?variant=${second.variantId}`);
+  await expect(page.getByRole('heading', { level: 1, name: tile.title })).toBeVisible();
+  await expect(page.getByRole('radio', { name: second.value, exact: true })).toBeChecked();
+});

@@ -25,6 +25,11 @@ export {
   type CheckboxListOption,
   type CheckboxListProps,
 } from './checkbox-list/checkbox-list';
+export {
+  ColourSwatches,
+  type ColourSwatchesProps,
+  type ColourSwatchOption,
+} from './colour-swatches/colour-swatches';
 export { Columns, type ColumnsProps } from './columns/columns';
 export { Container, type ContainerProps } from './container/container';
 export { CountBadge, type CountBadgeProps } from './count-badge/count-badge';

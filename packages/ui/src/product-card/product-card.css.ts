@@ -104,6 +104,9 @@ export const subtitle = style({
   WebkitBoxOrient: 'vertical',
 });
 
+/** Above the card-wide link, like the footer: its discs are targets of their own. */
+export const colours = style({ position: 'relative', zIndex: 1 });
+
 export const footer = style({
   position: 'relative',
   zIndex: 1,

@@ -12,6 +12,7 @@ import {
   body,
   brand as brandStyle,
   card,
+  colours as coloursStyle,
   footer,
   image as imageStyle,
   media,
@@ -54,6 +55,8 @@ export interface ProductCardProps {
    */
   addToCart?: AddToCartButton | AddToCartLink;
   headingLevel?: 2 | 3;
+  /** Under the title: the product's colours (`ColourSwatches`), above the card-wide link. */
+  colours?: ReactNode;
 }
 
 type CardPrice = Pick<
@@ -156,6 +159,7 @@ export function ProductCard({
   wishlist,
   addToCart,
   headingLevel = 3,
+  colours,
 }: ProductCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -201,6 +205,7 @@ export function ProductCard({
           </Anchor>
         </Heading>
         {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
+        {colours && <div className={coloursStyle}>{colours}</div>}
         <div className={footer}>
           {'label' in price ? <span className={priceLabel}>{price.label}</span> : <Price {...price} />}
           {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}

@@ -16,7 +16,8 @@ export function toSummary(tile: CatalogueTile): ProductSummary {
     display_variant_id: tile.displayVariantId,
     display_variant_available: tile.displayVariantAvailable,
     variant_count: tile.variantCount,
-    colours: tile.colours,
+    // An answer a browser kept from before tiles carried colours (they are cached ten minutes) has none.
+    colours: tile.colours ?? [],
   };
 }
 

@@ -15,8 +15,8 @@ import {
 } from '@aurele/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { swatchColour } from '../../domain/colour-swatches';
 import { useHydrated } from '../../shared/use-hydrated';
-import { swatchColour } from './colour-swatches';
 import { keptParameters } from './facet-choices';
 import * as styles from './filter-panel.css';
 import {

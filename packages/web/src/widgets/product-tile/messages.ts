@@ -1,3 +1,4 @@
+import { countOf, formatCount } from '../../shared/french-count';
 import { contactUs } from '../../shared/messages';
 import { addToCart } from '../../state/cart-messages';
 
@@ -26,3 +27,16 @@ export const salePriceLabel = 'Prix soldé';
 export const originalPriceLabel = 'Prix initial';
 
 export const loadingProducts = 'Chargement des produits';
+
+/** Names a card's colour discs: every card has its own group, so the product is in the name. */
+export function coloursOf(title: string): string {
+  return `Couleurs de ${title}`;
+}
+
+/** After the discs a card shows: « +3 » on screen, this for screen readers. */
+export function moreColours(count: number): { shown: string; read: string } {
+  return {
+    shown: `+${formatCount(count)}`,
+    read: `et ${countOf(count, 'autre couleur', 'autres couleurs')}`,
+  };
+}

@@ -49,6 +49,36 @@ export const Grid: Story = {
   },
 };
 
+/**
+ * A product in several colours: a disc each (none chosen); pointing at one shows that colour's photo, choosing one
+ * keeps it and the card then opens the product on that colour's variant.
+ */
+export const Colours: Story = {
+  decorators: [gridCell],
+  args: { product: dress },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const [, second] = dress.colours;
+    if (!second?.image) throw new Error('The dress has no second colour with a photo');
+    const photoFile = new URL(second.image).pathname.split('/').pop() ?? '';
+    // Decoration beside its title (`alt=""`): found as an element, not by a role.
+    const photo = canvasElement.querySelector('img');
+    if (!photo) throw new Error('The card has no photo');
+    const discs = canvas.getByRole('group', { name: 'Couleurs de Robe portefeuille en soie' });
+    const disc = canvas.getByRole('radio', { name: second.value });
+    await expect(disc).not.toBeChecked();
+    await userEvent.hover(disc);
+    await waitFor(() => expect(photo.getAttribute('src')).toContain(photoFile));
+    await userEvent.click(disc);
+    await userEvent.unhover(discs);
+    await expect(disc).toBeChecked();
+    await expect(photo.getAttribute('src')).toContain(photoFile);
+    await expect(canvas.getByRole('link', { name: 'Robe portefeuille en soie' })).toHaveAttribute(
+      'href',
+      `/product/${encodeURIComponent(dress.id)}?variant=${second.variantId}`,
+    );
+  },
+};
+
 /** The list view: image beside the words, the heart beside the price. */
 export const List: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],

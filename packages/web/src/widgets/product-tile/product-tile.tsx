@@ -1,5 +1,7 @@
-import { ProductCard } from '@aurele/ui';
+import { ColourSwatches, ProductCard } from '@aurele/ui';
+import { useState } from 'react';
 import { brandName } from '../../domain/brand';
+import { swatchColour } from '../../domain/colour-swatches';
 import type { Product } from '../../domain/product';
 import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
@@ -12,8 +14,8 @@ import { useInWishlist } from '../../state/use-in-wishlist';
 import { useIsCheckingStock } from '../../state/use-is-checking-stock';
 import type { ImageSlot } from '../../storefront/images/image-slots';
 import { imageSource } from '../../storefront/images/image-sources';
-import { addToWishlist, priceOnRequest, tileButton } from './messages';
-import { productPathOn, shownColour } from './shown-colour';
+import { addToWishlist, coloursOf, moreColours, priceOnRequest, tileButton } from './messages';
+import { colourNamed, productPathOn, shownColour } from './shown-colour';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
 
@@ -33,6 +35,9 @@ export interface ProductTileProps {
   /** The colours the list is filtered on: the card shows its photo in the first of them it comes in. */
   filteredColours?: readonly string[];
 }
+
+/** Discs a card shows at most; more are counted after them. */
+const SHOWN_COLOURS = 5;
 
 export function productPath(product: Pick<Product, 'id'>): string {
   return `/product/${encodeURIComponent(product.id)}`;
@@ -57,7 +62,11 @@ export function ProductTile({
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
   const action = tileAction(product);
-  const colour = shownColour(product, filteredColours);
+  // The colour pointed at, else the one chosen, else the filter's: its photo, and the page opens on it.
+  const [chosen, setChosen] = useState<string>();
+  const [pointed, setPointed] = useState<string>();
+  const picked = colourNamed(product, chosen) ?? shownColour(product, filteredColours);
+  const colour = colourNamed(product, pointed) ?? picked;
   const href = productPathOn(productPath(product), colour);
   const { price } = product;
   const photo = colour?.image ?? product.image;
@@ -93,6 +102,26 @@ export function ProductTile({
       price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}
       headingLevel={headingLevel}
+      colours={
+        product.colours.length > 1 && (
+          <ColourSwatches
+            label={coloursOf(product.title)}
+            options={product.colours.slice(0, SHOWN_COLOURS).map(({ value }) => ({
+              value,
+              label: value,
+              colour: swatchColour(value),
+            }))}
+            value={picked?.value}
+            onChange={setChosen}
+            onPoint={setPointed}
+            more={
+              product.colours.length > SHOWN_COLOURS
+                ? moreColours(product.colours.length - SHOWN_COLOURS)
+                : undefined
+            }
+          />
+        )
+      }
       wishlist={{
         label: addToWishlist(product.title),
         saved,

@@ -10,8 +10,15 @@ export function shownColour(
   product: Pick<ProductSummary, 'colours'>,
   filteredColours: readonly string[],
 ): TileColour | undefined {
-  if (filteredColours.length === 0) return undefined;
   return product.colours.find((colour) => filteredColours.includes(colour.value));
+}
+
+/** A colour of the product by its value, if it has it. */
+export function colourNamed(
+  product: Pick<ProductSummary, 'colours'>,
+  value: string | undefined,
+): TileColour | undefined {
+  return value === undefined ? undefined : product.colours.find((colour) => colour.value === value);
 }
 
 /** The product page's address, opened on a colour's variant when the card shows one. */
