@@ -1,6 +1,7 @@
 import { CATALOGUE_PAGE_SIZE, type CatalogueAnswer, type CatalogueQuery } from '@aurele/shop-contract';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import type { CatalogueIndex } from './catalogue-index.js';
+import { didYouMean } from './did-you-mean.js';
 import { FacetTally } from './facet-tally.js';
 import { QueryFilters } from './query-filters.js';
 
@@ -22,6 +23,7 @@ export function queryCatalogue(index: CatalogueIndex, query: CatalogueQuery): Ca
     if (failed === 0) shown.push(position);
   }
   const start = (query.page - 1) * CATALOGUE_PAGE_SIZE;
+  const meant = shown.length === 0 && query.search ? didYouMean(index.texts, query.search) : undefined;
   return {
     query,
     total: shown.length,
@@ -31,5 +33,6 @@ export function queryCatalogue(index: CatalogueIndex, query: CatalogueQuery): Ca
       .slice(start, start + CATALOGUE_PAGE_SIZE)
       .map((position) => (entries[position] as CatalogueEntry).tile),
     facets: tally.facets(),
+    ...(meant && { didYouMean: meant }),
   };
 }

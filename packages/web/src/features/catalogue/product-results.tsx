@@ -12,6 +12,7 @@ import {
   retry as retryLabel,
   seeAllCollections,
 } from './messages';
+import { NoResults } from './no-results';
 import * as styles from './shop-page.css';
 import type { ShopView } from './view-toggle';
 
@@ -30,6 +31,10 @@ interface ProductResultsProps {
   view: ShopView;
   /** A query narrows the list: an empty result then offers the whole shop. */
   narrowed: boolean;
+  /** The search the list answers, if any: an empty result then says so and offers ways on. */
+  search?: string;
+  /** The catalogue's nearest words to a search that found nothing. */
+  didYouMean?: string;
 }
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
@@ -70,6 +75,8 @@ export const ProductResults = memo(function ProductResults({
   view,
   narrowed,
   listRef,
+  search,
+  didYouMean,
 }: ProductResultsProps) {
   if (failure) {
     return (
@@ -96,6 +103,7 @@ export const ProductResults = memo(function ProductResults({
     );
   }
   if (products.length === 0) {
+    if (search) return <NoResults search={search} didYouMean={didYouMean} />;
     return (
       <EmptyState
         icon="search"

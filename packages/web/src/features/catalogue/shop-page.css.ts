@@ -200,3 +200,14 @@ export const more = style({
   gap: vars.space.medium,
   paddingTop: vars.space.xlarge,
 });
+
+/** The main collections under a search that found nothing: a centred row of buttons that wraps. */
+export const noResultsCollections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+});

@@ -64,7 +64,14 @@ export function ShopResults({ query, answer, pending, view }: ShopResultsProps) 
           {seePrevious}
         </ButtonLink>
       )}
-      <ProductResults products={products} view={view} narrowed={narrowed} listRef={listRef} />
+      <ProductResults
+        products={products}
+        view={view}
+        narrowed={narrowed}
+        listRef={listRef}
+        search={query.search}
+        didYouMean={answer.didYouMean}
+      />
       {products && products.length > 0 && (
         <div className={styles.more}>
           <Text size="small" tone="secondary">
