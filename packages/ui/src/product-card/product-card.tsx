@@ -7,12 +7,14 @@ import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import type { ImageSource } from '../image/image-source';
 import { Price, type PriceProps } from '../price/price';
+import { classNames } from '../styles/class-names';
 import {
   actionSlot,
   body,
   brand as brandStyle,
   card,
   footer,
+  footerInList,
   image as imageStyle,
   media,
   noImage,
@@ -201,7 +203,7 @@ export function ProductCard({
           </Anchor>
         </Heading>
         {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
-        <div className={footer}>
+        <div className={layout === 'list' ? classNames(footer, footerInList) : footer}>
           {'label' in price ? <span className={priceLabel}>{price.label}</span> : <Price {...price} />}
           {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}
         </div>
