@@ -157,4 +157,18 @@ describe('queryCatalogue', () => {
     // Every word is the catalogue's, only not together: there is nothing to correct.
     expect(queryCatalogue(index, query('search=chemise%20soie'))).not.toHaveProperty('didYouMean');
   });
+
+  it("lists a search's exact matches before those found through a typo, in the house's order only", () => {
+    const index = indexOf([
+      entry('rose', { order: 1, searchText: 'chemise rose', paid: 10_000 }),
+      entry('robe', { order: 2, searchText: 'robe longue', paid: 20_000 }),
+      entry('robe-courte', { order: 3, searchText: 'robe courte', paid: 5_000 }),
+    ]);
+    expect(ids(queryCatalogue(index, query('search=robe')))).toEqual(['robe', 'robe-courte', 'rose']);
+    expect(ids(queryCatalogue(index, query('search=robe&sort=price-low')))).toEqual([
+      'robe-courte',
+      'rose',
+      'robe',
+    ]);
+  });
 });
