@@ -263,10 +263,52 @@ test('« Voir plus » is a link to the next page that, once the app runs, adds i
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
 });
 
-test('an unknown search says the list is empty and offers the whole shop', async ({ page }) => {
+test('an impossible search is headed by what was searched, says the list is empty, and offers the collections', async ({
+  page,
+}) => {
   await page.goto('/shop?search=introuvable');
-  await expect(page.getByRole('heading', { name: 'Aucun produit disponible pour le moment.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Aucun résultat pour « introuvable »' }),
+  ).toBeVisible();
+  await expect(page.getByText('Aucun produit disponible pour le moment.', { exact: true })).toBeVisible();
+  // No word of the catalogue is near: nothing to correct.
+  await expect(page.getByText(/Vouliez-vous dire/)).toHaveCount(0);
+  const collections = page.getByRole('navigation', { name: 'Explorez nos collections' });
+  await expect(collections.getByRole('link')).toHaveText(['Femme', 'Homme', 'Enfant', 'Accessoires']);
+  await collections.getByRole('link', { name: 'Femme' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=femme$/);
+  await expect(productList(page)).toBeVisible();
+
+  await page.goto('/shop?search=introuvable');
   await page.getByRole('link', { name: 'Voir toutes nos collections' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(productList(page)).toBeVisible();
+});
+
+test('a search too far from any word offers the nearest: « robbbe » — « Vouliez-vous dire robe ? »', async ({
+  page,
+}) => {
+  await page.goto('/shop?search=robbbe');
+  await expect(page.getByRole('heading', { level: 2, name: 'Aucun résultat pour « robbbe »' })).toBeVisible();
+  await expect(page.getByText('Vouliez-vous dire robe\u00a0?', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'robe', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\?search=robe$/);
+  await expect(cardTitles(page).first()).toHaveText(/robe/i);
+});
+
+test("the header's search field keeps the query on its results, in the page the server draws too", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/shop?search=robbe')).text();
+  expect(html).toMatch(
+    /<input[^>]*name="search"[^>]*value="robbe"|<input[^>]*value="robbe"[^>]*name="search"/,
+  );
+  await page.goto('/shop?search=robbe');
+  const field = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Rechercher une pièce ou une marque' });
+  await expect(field).toHaveValue('robbe');
+  await page.goto('/shop');
+  await expect(field).toHaveValue('');
 });

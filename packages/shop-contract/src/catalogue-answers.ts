@@ -70,6 +70,8 @@ export interface CatalogueAnswer {
   pageSize: number;
   products: CatalogueTile[];
   facets: CatalogueFacets;
+  /** A search that found nothing: the catalogue's nearest words, when some are near (« Vouliez-vous dire … ? »). */
+  didYouMean?: string;
 }
 
 /** A product suggested while typing. */

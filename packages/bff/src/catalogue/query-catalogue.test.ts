@@ -142,4 +142,33 @@ describe('queryCatalogue', () => {
     expect(ids(queryCatalogue(index, query('search=lim')))).toEqual([]);
     expect(ids(queryCatalogue(index, query('search=chemse%20soie')))).toEqual([]);
   });
+
+  it('offers what an empty search probably meant, and nothing when it found products or nothing is near', () => {
+    const index = indexOf([
+      entry('robe', { searchText: 'robe longue en soie' }),
+      entry('chemise', { searchText: 'chemise en lin' }),
+    ]);
+    expect(queryCatalogue(index, query('search=robbbe%20longe'))).toMatchObject({
+      total: 0,
+      didYouMean: 'robe longue',
+    });
+    expect(queryCatalogue(index, query('search=robbe'))).not.toHaveProperty('didYouMean');
+    expect(queryCatalogue(index, query('search=xqzwv'))).not.toHaveProperty('didYouMean');
+    // Every word is the catalogue's, only not together: there is nothing to correct.
+    expect(queryCatalogue(index, query('search=chemise%20soie'))).not.toHaveProperty('didYouMean');
+  });
+
+  it("lists a search's exact matches before those found through a typo, in the house's order only", () => {
+    const index = indexOf([
+      entry('rose', { order: 1, searchText: 'chemise rose', paid: 10_000 }),
+      entry('robe', { order: 2, searchText: 'robe longue', paid: 20_000 }),
+      entry('robe-courte', { order: 3, searchText: 'robe courte', paid: 5_000 }),
+    ]);
+    expect(ids(queryCatalogue(index, query('search=robe')))).toEqual(['robe', 'robe-courte', 'rose']);
+    expect(ids(queryCatalogue(index, query('search=robe&sort=price-low')))).toEqual([
+      'robe-courte',
+      'rose',
+      'robe',
+    ]);
+  });
 });

@@ -9,9 +9,13 @@ interface MinorRange {
   max: number;
 }
 
+/** A searched product's flag: every term as typed, or some only through a typo. */
+const EXACT = 2;
+const MISTYPED = 1;
+
 /**
  * The products whose search text holds every term or a catalogue word it is a typo of (« robbe » finds « robe »),
- * found from the longest term's spellings.
+ * found from the longest term's spellings; flagged EXACT when every term is there as typed.
  */
 function searched(index: CatalogueIndex, terms: readonly string[]): Uint8Array | undefined {
   const { texts, orders, snapshot } = index;
@@ -23,7 +27,7 @@ function searched(index: CatalogueIndex, terms: readonly string[]): Uint8Array |
     texts.forEachContaining(spelling, (rank) => {
       const text = texts.text(rank);
       if (spelled.every((spellings) => spellings.some((term) => text.includes(term))))
-        flags[orders.featured[rank] ?? 0] = 1;
+        flags[orders.featured[rank] ?? 0] = terms.every((term) => text.includes(term)) ? EXACT : MISTYPED;
       return true;
     });
   return flags;
@@ -69,13 +73,18 @@ export class QueryFilters {
     this.#available = query.available;
   }
 
+  /** Whether the product was found through a typo (a search's exact matches come first). */
+  mistyped(position: number): boolean {
+    return this.#searched?.[position] === MISTYPED;
+  }
+
   /** Whether the product is in the query's scope: what the shopper searched or navigated to, always applied. */
   inScope(position: number): boolean {
     const { facets, columns } = this.#index;
     if (position >= this.#newBefore) return false;
     if (this.#onSale && columns.onSale[position] !== 1) return false;
     if (this.#brand && !hasAnyValue(facets.brand, position, this.#brand)) return false;
-    return !this.#searched || this.#searched[position] === 1;
+    return this.#searched?.[position] !== 0;
   }
 
   /** The facets the product fails, as `facetBits`: 0 when the list shows it. */

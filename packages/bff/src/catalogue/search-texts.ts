@@ -30,6 +30,11 @@ export class SearchTexts {
     return this.#vocabulary.spellings(term);
   }
 
+  /** The catalogue's word nearest to a term nothing matched (search-vocabulary.ts). */
+  nearest(term: string): string | undefined {
+    return this.#vocabulary.nearest(term);
+  }
+
   text(rank: number): string {
     return this.#texts[rank] ?? '';
   }

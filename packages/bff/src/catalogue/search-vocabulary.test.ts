@@ -15,4 +15,12 @@ describe('SearchVocabulary', () => {
     expect(vocabulary.spellings('robe')).toEqual(['robe']);
     expect(vocabulary.spellings('zzzzzz')).toEqual(['zzzzzz']);
   });
+
+  it('finds the nearest word one typo further than a search forgives, the term itself when it is a word', () => {
+    expect(vocabulary.nearest('robbbe')).toBe('robe');
+    expect(vocabulary.nearest('sca')).toBe('sac');
+    expect(vocabulary.nearest('pantalllonn')).toBe('pantalon');
+    expect(vocabulary.nearest('lin')).toBe('lin');
+    expect(vocabulary.nearest('zzzzzz')).toBeUndefined();
+  });
 });

@@ -27,4 +27,16 @@ export class SearchVocabulary {
         if (word !== term && withinTypos(term, word, typos)) found.push(word);
     return found;
   }
+
+  /**
+   * The catalogue's word nearest to a term nothing matched, one typo further than a search forgives (« robbbe »:
+   * « robe »), for « Vouliez-vous dire … ? »; the term itself when it is a word; undefined when none is that near.
+   */
+  nearest(term: string): string | undefined {
+    const reach = allowedTypos(term) + 1;
+    for (let typos = 0; typos <= reach; typos++)
+      for (let length = term.length - typos; length <= term.length + typos; length++)
+        for (const word of this.#byLength[length] ?? []) if (withinTypos(term, word, typos)) return word;
+    return undefined;
+  }
 }

@@ -118,6 +118,9 @@ export const footer = style({
   marginTop: vars.space.small,
 });
 
+/** In a list row the heart sits beside the price, by the product, not at the row's far end. */
+export const footerInList = style({ justifyContent: 'flex-start', gap: vars.space.medium });
+
 /** Pushed to the card's foot; above the card-wide link, like the footer. Its width decides the action's shape. */
 export const actionSlot = style([
   footer,

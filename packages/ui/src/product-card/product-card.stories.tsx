@@ -192,6 +192,18 @@ export const List: Story = {
       />
     </Stack>
   ),
+  /** The heart sits beside the price, by its product, not at the row's far end. */
+  play: async ({ canvas, args }) => {
+    const [article] = canvas.getAllByRole('article');
+    const heart = canvas.getByRole('button', { name: `Ajouter ${args.title} aux favoris` });
+    const price = heart.previousElementSibling;
+    if (!article || !price) throw new Error('No card or no price beside the heart');
+    const gap = heart.getBoundingClientRect().left - price.getBoundingClientRect().right;
+    await expect(gap).toBeLessThan(32);
+    await expect(heart.getBoundingClientRect().right).toBeLessThan(
+      article.getBoundingClientRect().right - 200,
+    );
+  },
 };
 
 /** Several variants: the action is a link to the product page, through the app's router link. */

@@ -7,6 +7,7 @@ import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import type { ImageSource } from '../image/image-source';
 import { Price, type PriceProps } from '../price/price';
+import { classNames } from '../styles/class-names';
 import {
   actionSlot,
   body,
@@ -14,6 +15,7 @@ import {
   card,
   colours as coloursStyle,
   footer,
+  footerInList,
   image as imageStyle,
   media,
   noImage,
@@ -206,7 +208,7 @@ export function ProductCard({
         </Heading>
         {subtitle && <span className={subtitleStyle}>{subtitle}</span>}
         {colours && <div className={coloursStyle}>{colours}</div>}
-        <div className={footer}>
+        <div className={layout === 'list' ? classNames(footer, footerInList) : footer}>
           {'label' in price ? <span className={priceLabel}>{price.label}</span> : <Price {...price} />}
           {wishlist && layout === 'list' && <WishlistButton {...wishlist} variant="ghost" />}
         </div>

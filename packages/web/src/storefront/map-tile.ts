@@ -28,9 +28,25 @@ export interface CataloguePage {
   pageSize: number;
   products: ProductSummary[];
   facets: CatalogueFacets;
+  /** A search that found nothing: what it probably meant, when the catalogue has near words. */
+  didYouMean?: string;
 }
 
 /** A catalogue answer in the shop's terms, as `/shop`'s loader reshapes it once, on the server and in the browser. */
-export function toCataloguePage({ total, page, pageSize, products, facets }: CatalogueAnswer): CataloguePage {
-  return { total, page, pageSize, products: products.map(toSummary), facets };
+export function toCataloguePage({
+  total,
+  page,
+  pageSize,
+  products,
+  facets,
+  didYouMean,
+}: CatalogueAnswer): CataloguePage {
+  return {
+    total,
+    page,
+    pageSize,
+    products: products.map(toSummary),
+    facets,
+    ...(didYouMean && { didYouMean }),
+  };
 }

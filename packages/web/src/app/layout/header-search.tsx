@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { shopAddress } from '../../shared/shop-address';
 import * as styles from './header-search.css';
 import { search } from './messages';
+import { useShownSearch } from './use-shown-search';
 import { useSuggestingField } from './use-suggesting-field';
 
 /** The shop's address for a search, or null for blank text: docs/product/rules.md#validation runs a search only on non-blank text. */
@@ -29,6 +30,7 @@ const field = {
 export function HeaderSearch() {
   const navigate = useNavigate();
   const { suggesting, want } = useSuggestingField();
+  const shown = useShownSearch();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = searchHref(String(new FormData(event.currentTarget).get('search') ?? ''));
@@ -41,7 +43,10 @@ export function HeaderSearch() {
           {suggesting ? (
             <suggesting.Field {...field} typed={suggesting.typed} />
           ) : (
+            // Drawn again with each search shown, so it holds that search (the back button included).
             <TextField
+              key={shown}
+              defaultValue={shown}
               type="search"
               {...field}
               hideLabel

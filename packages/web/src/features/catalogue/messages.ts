@@ -18,6 +18,15 @@ export function searchTitle(text: string): string {
 
 export const emptyCatalogue = 'Aucun produit disponible pour le moment.';
 
+/** A search that found nothing (issue 28): headed by what was searched, then ways on, so the shop never reads empty. */
+export function noResultsFor(text: string): string {
+  return `Aucun résultat pour « ${text} »`;
+}
+/** « Vouliez-vous dire » + the nearest words, as a link + « ? ». */
+export const didYouMeanStart = 'Vouliez-vous dire ';
+export const didYouMeanEnd = '\u00a0?';
+export const exploreCollections = 'Explorez nos collections';
+
 /** docs/product/decisions.md: the English technical text of docs/product/errors.md shows under a French heading, with a retry button. */
 export const loadErrorTitle = 'Impossible de charger les produits';
 export const retry = 'Réessayer';

@@ -12,6 +12,7 @@ import {
   retry as retryLabel,
   seeAllCollections,
 } from './messages';
+import { NoResults } from './no-results';
 import * as styles from './shop-page.css';
 import type { ShopView } from './view-toggle';
 
@@ -32,6 +33,10 @@ interface ProductResultsProps {
   narrowed: boolean;
   /** The colours the query filters on: each card shows its photo in one of them. */
   filteredColours?: readonly string[];
+  /** The search the list answers, if any: an empty result then says so and offers ways on. */
+  search?: string;
+  /** The catalogue's nearest words to a search that found nothing. */
+  didYouMean?: string;
 }
 
 const gridColumns = { mobile: 2, tablet: 3, wide: 4 } as const;
@@ -73,6 +78,8 @@ export const ProductResults = memo(function ProductResults({
   narrowed,
   listRef,
   filteredColours,
+  search,
+  didYouMean,
 }: ProductResultsProps) {
   if (failure) {
     return (
@@ -99,6 +106,7 @@ export const ProductResults = memo(function ProductResults({
     );
   }
   if (products.length === 0) {
+    if (search) return <NoResults search={search} didYouMean={didYouMean} />;
     return (
       <EmptyState
         icon="search"

@@ -70,6 +70,25 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A search too far from every word (issue 28): headed by what was searched, above the empty message to the letter,
+ * with the nearest word as a link, and the main collections.
+ */
+export const SearchWithoutResults: Story = {
+  parameters: { route: '/shop?search=robbbe' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Aucun résultat pour « robbbe »' });
+    await expect(canvas.getByText('Aucun produit disponible pour le moment.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'robe' })).toHaveAttribute('href', '/shop?search=robe');
+    const collections = canvas.getByRole('navigation', { name: 'Explorez nos collections' });
+    await expect(
+      within(collections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Femme', 'Homme', 'Enfant', 'Accessoires']);
+  },
+};
+
 /** The BFF fails: the product's technical text under a French heading; « Réessayer » fetches again. */
 export const ErrorThenRetry: Story = {
   beforeEach({ msw }) {

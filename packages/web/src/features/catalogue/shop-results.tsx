@@ -70,6 +70,8 @@ export function ShopResults({ query, answer, pending, view }: ShopResultsProps) 
         narrowed={narrowed}
         listRef={listRef}
         filteredColours={query.colour}
+        search={query.search}
+        didYouMean={answer.didYouMean}
       />
       {products && products.length > 0 && (
         <div className={styles.more}>

@@ -1,0 +1,71 @@
+import { emptyCatalogueQuery } from '@aurele/shop-contract';
+import { ButtonLink, EmptyState, Link, Stack, Text } from '@aurele/ui';
+import { RouterLink } from '../../shared/router-link';
+import {
+  categoryLinks,
+  didYouMeanEnd,
+  didYouMeanStart,
+  emptyCatalogue,
+  exploreCollections,
+  noResultsFor,
+  seeAllCollections,
+} from './messages';
+import * as styles from './shop-page.css';
+import { shopHref } from './shop-query';
+
+interface NoResultsProps {
+  /** What the shopper searched, as typed. */
+  search: string;
+  /** The catalogue's nearest words, when some are near. */
+  didYouMean: string | undefined;
+}
+
+/**
+ * A search that found nothing (issue 28): headed by what was searched, above docs/product/errors.md's empty
+ * message to the letter, then ways on — the nearest words, the main collections, the whole shop — so it never
+ * reads as an empty shop.
+ */
+export function NoResults({ search, didYouMean }: NoResultsProps) {
+  return (
+    <Stack space="xlarge">
+      <EmptyState
+        icon="search"
+        title={noResultsFor(search)}
+        description={emptyCatalogue}
+        action={
+          <Stack space="large" align="center">
+            {didYouMean && (
+              <Text>
+                {didYouMeanStart}
+                <Link href={shopHref(emptyCatalogueQuery, { search: didYouMean })} render={<RouterLink />}>
+                  {didYouMean}
+                </Link>
+                {didYouMeanEnd}
+              </Text>
+            )}
+            <nav aria-label={exploreCollections}>
+              <ul className={styles.noResultsCollections}>
+                {categoryLinks.map(({ slug, label }) => (
+                  <li key={slug}>
+                    <ButtonLink
+                      href={shopHref(emptyCatalogueQuery, { category: slug })}
+                      render={<RouterLink />}
+                      variant="secondary"
+                      tone="neutral"
+                    >
+                      {label}
+                    </ButtonLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link href="/shop" render={<RouterLink />}>
+              {seeAllCollections}
+            </Link>
+          </Stack>
+        }
+      />
+      {/* The shopper's « Vus récemment » rail comes here (its widget is built beside this one; the lead wires it). */}
+    </Stack>
+  );
+}
