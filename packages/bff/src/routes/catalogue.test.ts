@@ -29,6 +29,7 @@ describe('GET /api/catalogue', () => {
     expect(Object.keys(page.products[0] ?? {}).sort()).toEqual(
       [
         'brand',
+        'colours',
         'displayVariantAvailable',
         'displayVariantId',
         'id',

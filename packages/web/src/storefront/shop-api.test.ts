@@ -77,6 +77,7 @@ describe('shop API over the BFF', () => {
         display_variant_id: 'variant_1',
         display_variant_available: true,
         variant_count: 2,
+        colours: [],
       },
     ]);
   });
