@@ -1,6 +1,7 @@
 import type { Product as RawProduct, Variant as RawVariant } from '@aurele/storefront-contract';
 import type { Page } from '@playwright/test';
 import { displayVariant } from './catalogue-helpers.ts';
+import { expect } from './fixtures.ts';
 
 /**
  * Chooses `variant` on its product page as a shopper does: no size is chosen for them on arrival (issue 27). The
@@ -11,7 +12,10 @@ export async function chooseVariant(page: Page, variant: RawVariant) {
   const values = (variant.options ?? []).map((option) => option.value).reverse();
   for (const value of values) {
     const chip = page.getByRole('main').getByRole('radio', { name: value, exact: true });
-    if ((await chip.count()) > 0 && !(await chip.isChecked())) await chip.check();
+    if ((await chip.count()) === 0 || (await chip.isChecked())) continue;
+    // Clicked, then awaited: once the app runs, a choice is checked when the address has taken it.
+    await chip.click();
+    await expect(chip).toBeChecked();
   }
 }
 
@@ -30,8 +34,7 @@ export const buyableVariant = (product: RawProduct): RawVariant | undefined =>
 export async function chooseAnySize(page: Page) {
   const sizes = page.getByRole('main').getByRole('radiogroup', { name: 'Taille' });
   if ((await sizes.count()) === 0) return;
-  await sizes
-    .getByRole('radio', { name: /^(?!.*épuisé)/, disabled: false })
-    .first()
-    .check();
+  const size = sizes.getByRole('radio', { name: /^(?!.*épuisé)/, disabled: false }).first();
+  await size.click();
+  await expect(size).toBeChecked();
 }
