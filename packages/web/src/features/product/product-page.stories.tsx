@@ -93,6 +93,34 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a phone, once the panel's button has scrolled up out of view, a bar at the bottom keeps the price, the size
+ * and the button: it submits the panel's form, so it asks for a size first, then adds; scrolled back, it goes.
+ */
+export const StickyAddBarOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    await expect(canvas.queryByRole('region', { name: 'Ajout au panier' })).toBeNull();
+    canvas.getByRole('heading', { name: 'Composition' }).scrollIntoView({ block: 'end' });
+    window.scrollBy(0, window.innerHeight);
+    const bar = await canvas.findByRole('region', { name: 'Ajout au panier' });
+    await expect(within(bar).getByText('Taille à choisir')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Choisissez une taille' }));
+    // The panel's form answered: the focus is on the sizes, which scrolled back into view.
+    await expect(canvas.getByRole('radio', { name: '36, épuisé' })).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Ajout au panier' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
+    window.scrollTo(0, document.body.scrollHeight);
+    const again = await canvas.findByRole('region', { name: 'Ajout au panier' });
+    await expect(within(again).getByText('Taille : 38')).toBeVisible();
+    await expect(within(again).getByText('390,00 €', { exact: false })).toBeVisible();
+    await userEvent.click(within(again).getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+  },
+};
+
 /** An address naming a variant (a shared link) opens on it, its size chosen. */
 export const VariantInTheAddress: Story = {
   parameters: { route: `${pageOf('robe-portefeuille-soie')}?variant=${dressVariant('40 / Bordeaux')}` },

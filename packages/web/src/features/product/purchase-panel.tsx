@@ -26,7 +26,8 @@ import {
   stockMessage,
 } from './messages';
 import * as styles from './product-view.css';
-import { sizeChoice } from './variant-choice';
+import { StickyAddBar } from './sticky-add-bar';
+import { sizeChoice, valuesOf } from './variant-choice';
 import { VariantPicker } from './variant-picker';
 
 interface PurchasePanelProps {
@@ -78,7 +79,10 @@ export function PurchasePanel({
   const pickerRef = useRef<HTMLDivElement>(null);
   // The app says « choose a size » itself once it runs; before, the browser refuses the form (`required`).
   const hydrated = useHydrated();
-  const sizedByChips = sizeChoice(product) !== null;
+  const size = sizeChoice(product);
+  const sizedByChips = size !== null;
+  const formId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
   const cart = CartActor.useActorRef();
   const wishlist = WishlistActor.useActorRef();
   const saved = useInWishlist(product.id);
@@ -126,107 +130,122 @@ export function PurchasePanel({
 
   return (
     // Busy while the live stock is on its way: what the panel says of it is not known yet.
-    <form
-      action={addFormAction}
-      method="get"
-      onSubmit={submit}
-      aria-busy={stockPending || undefined}
-      noValidate={hydrated}
-      {...keepClearOfChat}
-    >
-      {variant &&
-        Object.entries(addFormFields(product.id, variant.id, 'panel'))
-          // The size chips carry the variant themselves.
-          .filter(([name]) => !(sizedByChips && name === addFormVariant))
-          .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <Stack space="xlarge">
-        {price ? (
-          <Price size="large" {...shownPrice(price, price.currency, price.currency_info)} />
-        ) : (
-          <Text size="large" weight="medium" tone="secondary">
-            {priceOnRequest}
-          </Text>
-        )}
-        {variant && (
-          <div ref={pickerRef}>
-            <VariantPicker
-              product={product}
-              variant={variant}
-              sizeChosen={sizeChosen}
-              sizeError={sizeMissing && !sizeChosen ? sizeNotChosen : undefined}
-              onChange={onVariantChange}
-            />
-          </div>
-        )}
-        {/* Sold « sur demande », a product has no quantity to choose nor stock to tell. */}
-        {price && (
-          <div className={styles.quantityRow}>
-            <QuantityStepper
-              label={quantityLabels.label}
-              decrementLabel={quantityLabels.decrement}
-              incrementLabel={quantityLabels.increment}
-              name={addFormQuantity}
-              value={quantity}
-              onChange={setQuantity}
-              min={1}
-              max={MAX_LINE_QUANTITY}
-            />
-            {/* Announced as the variant or the quantity changes. */}
-            <div role="status" className={styles.stock}>
-              {stock && message && (
-                <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
-                  {message}
-                </Text>
-              )}
-            </div>
-          </div>
-        )}
-        <Stack space="medium">
+    <>
+      <form
+        id={formId}
+        action={addFormAction}
+        method="get"
+        onSubmit={submit}
+        aria-busy={stockPending || undefined}
+        noValidate={hydrated}
+        {...keepClearOfChat}
+      >
+        {variant &&
+          Object.entries(addFormFields(product.id, variant.id, 'panel'))
+            // The size chips carry the variant themselves.
+            .filter(([name]) => !(sizedByChips && name === addFormVariant))
+            .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <Stack space="xlarge">
           {price ? (
-            <Button
-              type="submit"
-              size="large"
-              width="full"
-              icon="bag"
-              disabled={sizeChosen && pressable === null}
-              aria-describedby={reason ? reasonId : undefined}
-            >
-              {sizeChosen ? addToCart : chooseSize}
-            </Button>
+            <Price size="large" {...shownPrice(price, price.currency, price.currency_info)} />
           ) : (
-            // Sold « sur demande », a product is asked for, not added: the contact page, the product named.
-            <ButtonLink
-              href={productEnquiryPath(product.title)}
-              render={<RouterLink />}
-              size="large"
-              width="full"
-              icon="mail"
-              aria-describedby={reasonId}
-            >
-              {contactUs}
-            </ButtonLink>
-          )}
-          <Button
-            variant="secondary"
-            size="large"
-            width="full"
-            icon={saved ? 'heartFilled' : 'heart'}
-            onClick={() =>
-              wishlist.send({
-                type: 'wishlist.toggle',
-                item: wishlistItemFor(product, sizeChosen ? variant : undefined),
-              })
-            }
-          >
-            {saved ? removeFromWishlist : addToWishlist}
-          </Button>
-          {reason && (
-            <Text id={reasonId} size="small" tone="secondary">
-              {reason}
+            <Text size="large" weight="medium" tone="secondary">
+              {priceOnRequest}
             </Text>
           )}
+          {variant && (
+            <div ref={pickerRef}>
+              <VariantPicker
+                product={product}
+                variant={variant}
+                sizeChosen={sizeChosen}
+                sizeError={sizeMissing && !sizeChosen ? sizeNotChosen : undefined}
+                onChange={onVariantChange}
+              />
+            </div>
+          )}
+          {/* Sold « sur demande », a product has no quantity to choose nor stock to tell. */}
+          {price && (
+            <div className={styles.quantityRow}>
+              <QuantityStepper
+                label={quantityLabels.label}
+                decrementLabel={quantityLabels.decrement}
+                incrementLabel={quantityLabels.increment}
+                name={addFormQuantity}
+                value={quantity}
+                onChange={setQuantity}
+                min={1}
+                max={MAX_LINE_QUANTITY}
+              />
+              {/* Announced as the variant or the quantity changes. */}
+              <div role="status" className={styles.stock}>
+                {stock && message && (
+                  <Text size="small" weight="medium" tone={stockTone[stock.kind]}>
+                    {message}
+                  </Text>
+                )}
+              </div>
+            </div>
+          )}
+          <div ref={actionsRef}>
+            <Stack space="medium">
+              {price ? (
+                <Button
+                  type="submit"
+                  size="large"
+                  width="full"
+                  icon="bag"
+                  disabled={sizeChosen && pressable === null}
+                  aria-describedby={reason ? reasonId : undefined}
+                >
+                  {sizeChosen ? addToCart : chooseSize}
+                </Button>
+              ) : (
+                // Sold « sur demande », a product is asked for, not added: the contact page, the product named.
+                <ButtonLink
+                  href={productEnquiryPath(product.title)}
+                  render={<RouterLink />}
+                  size="large"
+                  width="full"
+                  icon="mail"
+                  aria-describedby={reasonId}
+                >
+                  {contactUs}
+                </ButtonLink>
+              )}
+              <Button
+                variant="secondary"
+                size="large"
+                width="full"
+                icon={saved ? 'heartFilled' : 'heart'}
+                onClick={() =>
+                  wishlist.send({
+                    type: 'wishlist.toggle',
+                    item: wishlistItemFor(product, sizeChosen ? variant : undefined),
+                  })
+                }
+              >
+                {saved ? removeFromWishlist : addToWishlist}
+              </Button>
+              {reason && (
+                <Text id={reasonId} size="small" tone="secondary">
+                  {reason}
+                </Text>
+              )}
+            </Stack>
+          </div>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+      {price && hydrated && (
+        <StickyAddBar
+          watched={actionsRef}
+          formId={formId}
+          price={price}
+          size={sizeChosen && size && variant ? valuesOf(variant).get(size.id) : undefined}
+          action={sizeChosen ? addToCart : chooseSize}
+          disabled={sizeChosen && pressable === null}
+        />
+      )}
+    </>
   );
 }
