@@ -13,6 +13,7 @@ import {
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, theApp } from './held-scripts.ts';
+import { chooseVariant, panelSubmit } from './product-helpers.ts';
 import { shownVariantInStock } from './seeded-products.ts';
 
 /**
@@ -231,10 +232,12 @@ test('product page: « Ajouter au panier » pressed before the app runs ends up 
   const { page, scripts } = await earlyPage({ context });
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  // The stepper's buttons need the app; its field is a plain input, and the form sends it.
+  // The stepper's buttons need the app; its field is a plain input, and the form sends it; the size chips are
+  // native radios the form sends too.
   await page.getByRole('spinbutton').fill('2');
+  await chooseVariant(page, variant);
   await notHydrated(page);
-  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await panelSubmit(page).click();
   await expect(page).toHaveURL(/\/cart\?add=/);
   await scripts.release();
   await hydrated(page);
@@ -254,7 +257,8 @@ test('product page: « Ajouter au panier » pressed while the app hydrates ends 
   // line must reach the cart (the button never turns off under the finger while the stock is asked).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  // Its size chosen in a shared link: what is tested is the press on « Ajouter au panier » itself.
+  await page.goto(`/product/${product.id}?variant=${variant.id}`, { waitUntil: 'domcontentloaded' });
   const add = page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true });
   await expect(add).toBeVisible();
   await scripts.release();

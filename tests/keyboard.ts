@@ -20,14 +20,24 @@ export async function arrowTo(page: Page, radio: Locator) {
   // Radios of one group share their `name`.
   const group = await radio.getAttribute('name');
   const inGroup = `input[type="radio"][name="${group}"]`;
-  const [from, to] = await radio.evaluate((target, selector) => {
-    const radios = [...document.querySelectorAll(selector)];
-    return [radios.findIndex((candidate) => (candidate as HTMLInputElement).checked), radios.indexOf(target)];
+  const [checked, first, to] = await radio.evaluate((target, selector) => {
+    const radios = [...document.querySelectorAll<HTMLInputElement>(selector)];
+    return [
+      radios.findIndex((candidate) => candidate.checked),
+      radios.findIndex((candidate) => !candidate.disabled),
+      radios.indexOf(target as HTMLInputElement),
+    ];
   }, inGroup);
-  if (from === undefined || to === undefined || from < 0 || to < 0) {
-    throw new Error(`${radio} has no checked radio beside it to start from`);
+  if (checked === undefined || first === undefined || to === undefined || to < 0) {
+    throw new Error(`${radio} has no group to move in`);
   }
-  await tabTo(page, page.locator(`${inGroup}:checked`));
+  const from = checked >= 0 ? checked : first;
+  if (checked >= 0) await tabTo(page, page.locator(`${inGroup}:checked`));
+  else {
+    // None checked (the sizes, on arrival): Tab lands on the group's first radio, Space chooses it.
+    await tabTo(page, page.locator(`${inGroup}:enabled`).first());
+    await page.keyboard.press('Space');
+  }
   for (let step = 0; step < Math.abs(to - from); step += 1) {
     await page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
   }

@@ -9,6 +9,7 @@ import {
   storedCart,
 } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
+import { chooseAnySize } from './product-helpers.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
 // The shop pointed at a store of a real fashion house's size: the emulator's large profile, 20 000 products of real
@@ -94,6 +95,7 @@ test('a search finds a product, whose page opens, goes to the cart and is paid o
 
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}`));
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await chooseAnySize(page);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { header, logIn } from './account-helpers.ts';
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './held-scripts.ts';
+import { buyableVariant, chooseVariant } from './product-helpers.ts';
 import { firstProduct, seededProduct } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -118,6 +120,10 @@ test('a signed-in shopper with a cart, favourites and the chat open takes over e
   );
 
   await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await hydrated(page);
+  const variant = buyableVariant(product);
+  if (variant) await chooseVariant(page, variant);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await page.getByRole('button', { name: 'Ouvrir le chat' }).click();

@@ -98,7 +98,8 @@ test('choosing a variant shows its image and its price, and the address keeps it
   request,
 }) => {
   const { product, shown, other, value } = productWithPricedVariants(await catalogue(request));
-  await page.goto(`/product/${product.id}`);
+  // Its size chosen (a shared link): a change of colour alone keeps the size, in the address.
+  await page.goto(`/product/${product.id}?variant=${shown.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expect(
     page.getByRole('main').getByText(spaced(euros(payable(shown))), { exact: true }),

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { panelSubmit } from './product-helpers.ts';
 import { seededProduct } from './seeded-products.ts';
 
 /** A tag's attribute, as a crawler reads the HTML with no script run. */
@@ -78,9 +79,7 @@ test.describe('the BFF renders the data pages with their data', () => {
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     // The stock comes from the browser's own call; the add button waits for it.
-    await expect(
-      page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }),
-    ).toBeEnabled();
+    await expect(panelSubmit(page)).toBeEnabled();
     expect(calls).toContain('/api/variants');
     expect(calls).not.toContain(`/api/products/${product.id}`);
   });

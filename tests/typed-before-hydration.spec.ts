@@ -3,6 +3,7 @@ import { authForm, fillRegistration, header, lea } from './account-helpers.ts';
 import { cartComesToHold, catalogue, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { earlyPage, hydrated, notHydrated, pageModule } from './held-scripts.ts';
+import { chooseVariant } from './product-helpers.ts';
 import { shownVariantInStock } from './seeded-products.ts';
 
 /**
@@ -107,6 +108,7 @@ test('product page: the quantity typed before the app runs is the one added to t
   const { page, scripts } = await earlyPage({ context });
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   await page.getByRole('spinbutton').fill('2');
+  await chooseVariant(page, variant);
   await notHydrated(page);
   await scripts.release();
   await hydrated(page);

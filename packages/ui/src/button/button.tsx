@@ -21,6 +21,8 @@ export interface ButtonProps extends ButtonContentProps {
   /** Makes it a toggle (aria-pressed) and shows when it is on: « Ajouter aux favoris », a filter. */
   pressed?: boolean;
   type?: 'button' | 'submit' | 'reset';
+  /** The id of the form a submit button outside it sends (a sticky bar's). */
+  form?: string;
   disabled?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   'aria-describedby'?: string;

@@ -6,7 +6,8 @@ import { vars } from '../tokens/contract.css';
 export const launcher = style({
   position: 'fixed',
   right: floatingButton.inset,
-  bottom: floatingButton.inset,
+  // Lifted above a bar a page pins to the bottom (the product's add bar on a phone) while it shows.
+  bottom: `calc(${floatingButton.inset} + var(--bottom-bar-height, 0px))`,
   zIndex: vars.zIndex.sticky,
   display: 'grid',
   placeItems: 'center',

@@ -54,6 +54,8 @@ export interface RadioGroupProps {
   defaultValue?: string;
   onChange?: (value: string) => void;
   name?: string;
+  /** A choice the form needs: before the app runs, the browser will not send it without one. */
+  required?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
   /**
@@ -74,6 +76,7 @@ export function RadioGroup({
   defaultValue,
   onChange,
   name,
+  required,
   hint,
   error,
   variant = 'list',
@@ -87,6 +90,7 @@ export function RadioGroup({
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       aria-invalid={invalid}
+      aria-required={required}
     >
       <span id={labelId} className={legend}>
         {label}
@@ -104,6 +108,7 @@ export function RadioGroup({
               defaultChecked={defaultValue === undefined ? undefined : defaultValue === choice.value}
               onChange={() => onChange?.(choice.value)}
               disabled={choice.disabled}
+              required={required}
               className={input}
             />
             {variant === 'chips' ? (

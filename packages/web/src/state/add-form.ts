@@ -12,9 +12,12 @@ export const addFormAction = '/cart';
 /** The name of the product page's quantity field in that form. */
 export const addFormQuantity = 'quantity';
 
+/** The name of the field that says which variant to add (the product page's size chips carry it). */
+export const addFormVariant = 'variant';
+
 /** The hidden fields that say what to add, and where it was pressed (a refusal is titled after it). */
 export function addFormFields(productId: string, variantId: string, from: AddPlace): Record<string, string> {
-  return { add: productId, variant: variantId, from };
+  return { add: productId, [addFormVariant]: variantId, from };
 }
 
 /**
@@ -23,7 +26,7 @@ export function addFormFields(productId: string, variantId: string, from: AddPla
  */
 export function addRequestFrom(query: URLSearchParams, name: string): CartAddRequest | null {
   const productId = query.get('add');
-  const variantId = query.get('variant');
+  const variantId = query.get(addFormVariant);
   if (!productId || !variantId) return null;
   const quantity = Number(query.get(addFormQuantity));
   const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;

@@ -69,6 +69,17 @@ export const quantity = {
   increment: 'Ajouter un article',
 };
 
+/** The add button until a size is chosen (issue 27); pressed, it takes the shopper to the sizes, which say this. */
+export const chooseSize = 'Choisissez une taille';
+export const sizeNotChosen = 'Choisissez votre taille pour ajouter cette création au panier.';
+
+/** The bar that keeps the add at hand on a phone once the panel has scrolled away (issue 27, point 6). */
+export const stickyBar = {
+  label: 'Ajout au panier',
+  size: (size: string) => `Taille : ${size}`,
+  noSize: 'Taille à choisir',
+};
+
 export const notPurchasable = "Ce produit n'est pas disponible à l'achat pour le moment.";
 /** Under the disabled add button of a product sold « sur demande ». */
 export const priceOnRequestReason =

@@ -39,7 +39,7 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, stockPending = false }: ProductDetailsProps) {
   usePageTitle(product.title);
   useMetaDescription(productDescription(product));
-  const [variant, selectVariant] = useSelectedVariant(product);
+  const { variant, sizeChosen, select: selectVariant } = useSelectedVariant(product);
   const shareImage = product.images[0]?.url ?? product.image;
   useShareHead({
     // Every variant is the same page: `?variant=` stays out of the canonical address.
@@ -55,8 +55,8 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
   const [imageIndex, setImageIndex] = useState(() => imageIndexOf(product, variant) ?? 0);
 
   // Choosing a variant shows its image when the gallery has one (docs/product/screens.md).
-  const chooseVariant = (next: Variant) => {
-    selectVariant(next);
+  const chooseVariant = (next: Variant, sized: boolean) => {
+    selectVariant(next, sized);
     const index = imageIndexOf(product, next);
     if (index !== undefined) setImageIndex(index);
   };
@@ -92,7 +92,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
                 {product.subtitle}
               </Text>
             )}
-            {variant?.sku && (
+            {sizeChosen && variant?.sku && (
               <Text size="xsmall" tone="secondary">
                 {reference(variant.sku)}
               </Text>
@@ -101,6 +101,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
           <PurchasePanel
             product={product}
             variant={variant}
+            sizeChosen={sizeChosen}
             onVariantChange={chooseVariant}
             stockPending={stockPending}
           />

@@ -61,21 +61,74 @@ const shownSlide = (canvas: HTMLElement) =>
     .find((slide) => slide.getAttribute('aria-roledescription') === 'slide' && !slide.hasAttribute('inert'));
 
 /**
- * A product with sizes and colours. Its first variant is sold out, so the page opens on the first one in stock;
- * the breadcrumbs lead back to its collection.
+ * A product with sizes and colours. No size is chosen for the shopper (issue 27): the page shows the colour of
+ * its photo, and the button asks for a size; pressed, it takes the focus to the sizes, which say why. Once a size
+ * is chosen, its stock is said and the button adds. The breadcrumbs lead back to its collection.
  */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await productShown(canvas, 'Robe portefeuille en soie');
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilFemme');
-    await expect(canvas.getByRole('radio', { name: '38' })).toBeChecked();
+    for (const size of canvas.getAllByRole('radio', { name: /^(36|38|40)\b/ })) {
+      await expect(size).not.toBeChecked();
+    }
     await expect(canvas.getByRole('radio', { name: 'Ivoire' })).toBeChecked();
+    await expect(canvas.queryByText(/en stock!$/)).toBeNull();
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Choisissez une taille' }));
+    await expect(canvas.getByRole('radio', { name: '36, épuisé' })).toHaveFocus();
+    await expect(canvas.getByRole('radiogroup', { name: 'Taille' })).toHaveAccessibleDescription(
+      'Choisissez votre taille pour ajouter cette création au panier.',
+    );
+    await expect(canvas.getByTestId('story-location')).not.toHaveTextContent('variant=');
+
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
     await expect(canvas.getByText('18 en stock!')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Taille' })).not.toHaveAccessibleDescription();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
       'aria-disabled',
     );
     await expect(canvas.getByRole('heading', { name: 'Composition' })).toBeVisible();
-    await expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 1 sur 5');
+  },
+};
+
+/**
+ * On a phone, once the panel's button has scrolled up out of view, a bar at the bottom keeps the price, the size
+ * and the button: it submits the panel's form, so it asks for a size first, then adds; scrolled back, it goes.
+ */
+export const StickyAddBarOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    await expect(canvas.queryByRole('region', { name: 'Ajout au panier' })).toBeNull();
+    canvas.getByRole('heading', { name: 'Composition' }).scrollIntoView({ block: 'end' });
+    window.scrollBy(0, window.innerHeight);
+    const bar = await canvas.findByRole('region', { name: 'Ajout au panier' });
+    await expect(within(bar).getByText('Taille à choisir')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Choisissez une taille' }));
+    // The panel's form answered: the focus is on the sizes, which scrolled back into view.
+    await expect(canvas.getByRole('radio', { name: '36, épuisé' })).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Ajout au panier' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
+    window.scrollTo(0, document.body.scrollHeight);
+    const again = await canvas.findByRole('region', { name: 'Ajout au panier' });
+    await expect(within(again).getByText('Taille : 38')).toBeVisible();
+    await expect(within(again).getByText('390,00 €', { exact: false })).toBeVisible();
+    await userEvent.click(within(again).getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+  },
+};
+
+/** An address naming a variant (a shared link) opens on it, its size chosen. */
+export const VariantInTheAddress: Story = {
+  parameters: { route: `${pageOf('robe-portefeuille-soie')}?variant=${dressVariant('40 / Bordeaux')}` },
+  play: async ({ canvas }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    await expect(canvas.getByRole('radio', { name: /^40/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
   },
 };
 
@@ -136,13 +189,20 @@ export const OnSale: Story = {
   },
 };
 
-/** Choosing a colour shows its image; choosing another variant shows its price. By keyboard, as on any radio group. */
+/**
+ * Choosing a colour shows its image, the size still the shopper's to choose; choosing a size puts the variant in
+ * the address and says its stock. By keyboard, as on any radio group.
+ */
 export const VariantSwitching: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await productShown(canvas, 'Robe portefeuille en soie');
     await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByRole('radio', { name: 'Bordeaux' })).toBeChecked();
     await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('Image 5 sur 5'));
+    await expect(canvas.getByTestId('story-location')).not.toHaveTextContent('variant=');
+    await expect(canvas.getByRole('button', { name: 'Choisissez une taille' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bordeaux' }));
     await expect(canvas.getByText('9 en stock!')).toBeVisible();
     await expect(canvas.getByTestId('story-location')).toHaveTextContent(
       `variant=${dressVariant('38 / Bordeaux')}`,
@@ -203,8 +263,10 @@ const dressWithout38InWine = (): Product => {
 export const CombinationNotSold: Story = {
   render: () => <ProductDetails product={dressWithout38InWine()} />,
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('radio', { name: '38' })).toBeChecked();
-    const wine = canvas.getByRole('radio', { name: 'Bordeaux' });
+    const wine = await canvas.findByRole('radio', { name: 'Bordeaux' });
+    // No size chosen yet: Bordeaux is made in 36.
+    await expect(wine).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
     await expect(wine).toBeDisabled();
     await expect(struckThrough(wine)).toBe(false);
     await userEvent.click(canvas.getByRole('radio', { name: '36, épuisé' }));
@@ -336,7 +398,8 @@ export const InRupees: Story = {
     await expect(canvas.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
       'AccueilBoutique',
     );
-    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).not.toHaveAttribute(
+    // Its sizes are the store's « Size »: the shopper chooses one before the button adds.
+    await expect(canvas.getByRole('button', { name: 'Choisissez une taille' })).not.toHaveAttribute(
       'aria-disabled',
     );
   },
@@ -352,7 +415,8 @@ const servedDress = () => toProduct(catalogueProduct('robe-portefeuille-soie'));
 export const StockOnItsWay: Story = {
   render: () => <ProductDetails product={servedDress()} stockPending />,
   play: async ({ canvas, userEvent }) => {
-    const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
+    await userEvent.click(await canvas.findByRole('radio', { name: '38' }));
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
     await expect(add).not.toHaveAttribute('aria-disabled');
     await expect(canvas.queryByText(/vérifier le stock/)).toBeNull();
     // A size is not said to be sold out before the stock is known.
@@ -377,7 +441,8 @@ export const StockOnItsWay: Story = {
 /** The live stock could not be read: the page says so, and a press still sends the cart its add, which asks again. */
 export const StockUnreadable: Story = {
   render: () => <ProductDetails product={servedDress()} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '38' }));
     await expect(
       await canvas.findByText("Nous n'avons pas pu vérifier le stock. Veuillez réessayer."),
     ).toBeVisible();

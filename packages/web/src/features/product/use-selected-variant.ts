@@ -1,16 +1,34 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product, Variant } from '../../domain/product';
-import { initialVariant } from './variant-choice';
+import { initialVariant, sizeChoice } from './variant-choice';
+
+export interface VariantSelection {
+  /** The variant the page shows (its colour's photo, its price); undefined only for a product without variants. */
+  variant: Variant | undefined;
+  /** Whether the shopper chose its size: always for a one-size product, never for them on arrival. */
+  sizeChosen: boolean;
+  /** `sized`: the choice names a size (a size chip, or a colour once the size is chosen). */
+  select: (variant: Variant, sized: boolean) => void;
+}
 
 /**
- * The chosen variant lives in the address (`?variant=`), so a shared link opens on it. Choosing replaces the
- * history entry: the back button leaves the product rather than stepping through sizes.
+ * A chosen variant lives in the address (`?variant=`), so a shared link opens on it, its size chosen. Choosing
+ * replaces the history entry: the back button leaves the product rather than stepping through sizes. Until the
+ * shopper picks a size, the page shows a colour (the one the product shows first, or the one they picked), held
+ * here and not in the address: an address with a variant says its size was chosen.
  */
-export function useSelectedVariant(product: Product): [Variant | undefined, (variant: Variant) => void] {
+export function useSelectedVariant(product: Product): VariantSelection {
   const [search, setSearch] = useSearchParams();
-  // undefined only for a product without variants.
-  const variant = initialVariant(product, search.get('variant'));
-  const select = (next: Variant) =>
+  const [browsedId, setBrowsedId] = useState<string>();
+  const named = product.variants.find((variant) => variant.id === search.get('variant'));
+  const needsSize = sizeChoice(product) !== null;
+  const browsed = product.variants.find((variant) => variant.id === browsedId);
+  const select = (next: Variant, sized: boolean) => {
+    if (needsSize && !sized) {
+      setBrowsedId(next.id);
+      return;
+    }
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
@@ -19,5 +37,10 @@ export function useSelectedVariant(product: Product): [Variant | undefined, (var
       },
       { replace: true, preventScrollReset: true },
     );
-  return [variant, select];
+  };
+  return {
+    variant: named ?? browsed ?? initialVariant(product, null),
+    sizeChosen: !needsSize || named !== undefined,
+    select,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../../domain/product';
 import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
-import { initialVariant, optionChoices, variantsWith } from './variant-choice';
+import { initialVariant, optionChoices, preferredOf, sizeChoice, variantsWith } from './variant-choice';
 
 const size = { id: 'size', title: 'Taille', values: [] };
 const colour = { id: 'colour', title: 'Couleur', values: [] };
@@ -53,6 +53,32 @@ describe('variantsWith', () => {
 
   it('finds none for a combination the store does not sell', () => {
     expect(variantsWith(dress, ivory38, 'colour', 'Bordeaux')).toEqual([]);
+  });
+
+  it('finds a colour in any size while the size is not chosen', () => {
+    expect(variantsWith(dress, ivory38, 'colour', 'Bordeaux', 'size')).toEqual([wine36]);
+    expect(variantsWith(dress, wine36, 'colour', 'Ivoire', 'size')).toEqual([ivory36, ivory38]);
+  });
+});
+
+describe('sizeChoice', () => {
+  it('is the option read as a size, when it has several values', () => {
+    expect(sizeChoice(dress)).toEqual({ id: 'size', title: 'Taille', values: ['36', '38'] });
+    expect(sizeChoice({ ...dress, options: [{ ...size, title: 'Pointure' }, colour] })?.id).toBe('size');
+  });
+
+  it('is null for a one-size product, or options that are not sizes', () => {
+    expect(sizeChoice({ ...dress, variants: [ivory38] })).toBeNull();
+    expect(sizeChoice({ ...dress, options: [{ ...size, title: 'Matière' }, colour] })).toBeNull();
+    expect(sizeChoice(aProduct({ options: [] }))).toBeNull();
+  });
+});
+
+describe('preferredOf', () => {
+  it('keeps the size shown, else takes one that may be bought', () => {
+    expect(preferredOf([ivory36, ivory38], wine36, 'size')).toBe(ivory36);
+    expect(preferredOf([ivory36, ivory38], variant('40-wine', '40', 'Bordeaux'), 'size')).toBe(ivory38);
+    expect(preferredOf([], ivory36, 'size')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { optionFacet } from '@aurele/shop-contract';
 import type { Product, Variant } from '../../domain/product';
 import { isSoldOut } from '../../domain/stock';
 
@@ -32,11 +33,28 @@ export function optionChoices(product: Product): OptionChoice[] | null {
 }
 
 /**
- * The variants a shopper reaches by choosing `value` for one option, the other choices kept: one, or none when
- * the store does not sell that combination (several only in a store that repeats one).
+ * The size a shopper must choose themselves (docs/product/screens.md, issue 27): the option the shop reads as a
+ * size (« Taille », « Pointure »…), when it has several values. Null for a one-size product.
  */
-export function variantsWith(product: Product, current: Variant, optionId: string, value: string): Variant[] {
+export function sizeChoice(product: Product): OptionChoice | null {
+  const choices = optionChoices(product) ?? [];
+  return choices.find((choice) => optionFacet(choice.title) === 'size' && choice.values.length > 1) ?? null;
+}
+
+/**
+ * The variants a shopper reaches by choosing `value` for one option, the other choices kept: one, or none when
+ * the store does not sell that combination (several only in a store that repeats one). `unchosen` names an
+ * option the shopper has not chosen yet (the size): any of its values will do.
+ */
+export function variantsWith(
+  product: Product,
+  current: Variant,
+  optionId: string,
+  value: string,
+  unchosen?: string,
+): Variant[] {
   const wanted = new Map(valuesOf(current)).set(optionId, value);
+  if (unchosen !== undefined) wanted.delete(unchosen);
   return product.variants.filter((variant) => {
     const values = valuesOf(variant);
     return [...wanted].every(([option, chosen]) => values.get(option) === chosen);
@@ -45,6 +63,20 @@ export function variantsWith(product: Product, current: Variant, optionId: strin
 
 /** Not known to be unavailable: the store sells it and no counted stock says it is gone. */
 const mayBeBought = (variant: Variant) => variant.available && !isSoldOut(variant);
+
+/** Of the variants a choice leads to, the one to show: the current one's size if there, else one to buy. */
+export function preferredOf(
+  variants: readonly Variant[],
+  current: Variant,
+  sizeId: string,
+): Variant | undefined {
+  const size = valuesOf(current).get(sizeId);
+  return (
+    variants.find((variant) => valuesOf(variant).get(sizeId) === size) ??
+    variants.find(mayBeBought) ??
+    variants[0]
+  );
+}
 
 /**
  * The variant a page opens on: the one the address names; else the one whose price the product shows, unless it

@@ -1,13 +1,19 @@
 import { RadioGroup, type RadioOption, Stack } from '@aurele/ui';
 import type { Product, Variant } from '../../domain/product';
+import { addFormVariant } from '../../state/add-form';
 import { soldOutValue, variantLabel } from './messages';
 import { availabilityOf, type ValueAvailability } from './value-availability';
-import { optionChoices, valuesOf, variantsWith } from './variant-choice';
+import { optionChoices, preferredOf, sizeChoice, valuesOf, variantsWith } from './variant-choice';
 
 interface VariantPickerProps {
   product: Product;
   variant: Variant;
-  onChange: (variant: Variant) => void;
+  /** Whether the shopper chose the size: until then no size chip is checked. */
+  sizeChosen: boolean;
+  /** Said under the sizes when « Choisissez une taille » was pressed without one. */
+  sizeError?: string;
+  /** `sized`: the choice names a size. */
+  onChange: (variant: Variant, sized: boolean) => void;
 }
 
 /** A value as a chip: struck through and read « épuisé » when sold out, disabled when the store does not sell it. */
@@ -25,8 +31,12 @@ function chip(value: string, label: string, availability: ValueAvailability): Ra
  * « Couleur »), or the variants by title when the options do not describe them. Arrow keys move and choose. Each
  * value says what choosing it leads to, the other choices kept: a sold-out value can still be chosen, to read its
  * page; a combination the store does not sell cannot.
+ *
+ * The size is the shopper's to choose (issue 27): none is checked until they pick one, and its chips are the
+ * form's `variant` field, each valued with the variant it leads to, required: before the app runs, the browser
+ * itself sends the size picked, or refuses to send none.
  */
-export function VariantPicker({ product, variant, onChange }: VariantPickerProps) {
+export function VariantPicker({ product, variant, sizeChosen, sizeError, onChange }: VariantPickerProps) {
   if (product.variants.length < 2) return null;
   const choices = optionChoices(product);
   if (!choices) {
@@ -40,29 +50,51 @@ export function VariantPicker({ product, variant, onChange }: VariantPickerProps
         value={variant.id}
         onChange={(id) => {
           const chosen = product.variants.find((candidate) => candidate.id === id);
-          if (chosen) onChange(chosen);
+          if (chosen) onChange(chosen, true);
         }}
       />
     );
   }
   const chosenValues = valuesOf(variant);
+  const size = sizeChoice(product);
+  // Before the size is chosen, a colour leads to its variants in any size.
+  const unchosen = size && !sizeChosen ? size.id : undefined;
   return (
     <Stack space="large">
+      {size && (
+        <RadioGroup
+          variant="chips"
+          label={size.title}
+          name={addFormVariant}
+          required
+          error={sizeError}
+          options={size.values.map((value) => {
+            const [reached] = variantsWith(product, variant, size.id, value);
+            return chip(reached?.id ?? value, value, availabilityOf(reached ? [reached] : []));
+          })}
+          value={sizeChosen ? variant.id : ''}
+          onChange={(id) => {
+            const chosen = product.variants.find((candidate) => candidate.id === id);
+            if (chosen) onChange(chosen, true);
+          }}
+        />
+      )}
       {choices
         // An option with one value is no choice; the variant's title still names it.
-        .filter((choice) => choice.values.length > 1)
+        .filter((choice) => choice.values.length > 1 && choice.id !== size?.id)
         .map((choice) => (
           <RadioGroup
             key={choice.id}
             variant="chips"
             label={choice.title}
             options={choice.values.map((value) =>
-              chip(value, value, availabilityOf(variantsWith(product, variant, choice.id, value))),
+              chip(value, value, availabilityOf(variantsWith(product, variant, choice.id, value, unchosen))),
             )}
             value={chosenValues.get(choice.id)}
             onChange={(value) => {
-              const [chosen] = variantsWith(product, variant, choice.id, value);
-              if (chosen) onChange(chosen);
+              const reached = variantsWith(product, variant, choice.id, value, unchosen);
+              const chosen = unchosen ? preferredOf(reached, variant, unchosen) : reached[0];
+              if (chosen) onChange(chosen, sizeChosen);
             }}
           />
         ))}
