@@ -29,7 +29,10 @@ test('with a colour filter on, every card shows that colour’s photo and opens 
   for (const { tile, inColour } of shown) {
     const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tile.title }) });
     const link = card.getByRole('link', { name: tile.title, exact: true });
-    await expect(link).toHaveAttribute('href', `/product/${tile.id}?variant=${inColour.variantId}`);
+    await expect(link).toHaveAttribute(
+      'href',
+      `/product/${tile.id}?colour=${encodeURIComponent(colour.value)}`,
+    );
     // The picture is asked of the CDN by its path: the colour's file, else the product's.
     const file = new URL(inColour.image ?? tile.image ?? '').pathname.split('/').pop() ?? '';
     await expect(card.locator('img')).toHaveAttribute('src', new RegExp(file.replace('.', '\\.')));
@@ -37,7 +40,7 @@ test('with a colour filter on, every card shows that colour’s photo and opens 
 
   const [{ tile: first }] = shown as [(typeof shown)[number]];
   await list.getByRole('link', { name: first.title, exact: true }).click();
-  await expect(page).toHaveURL(/\/product\/[^?]+\?variant=/);
+  await expect(page).toHaveURL(/\/product\/[^?]+\?colour=/);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole('radio', { name: colour.value, exact: true })).toBeChecked();
 });
@@ -72,7 +75,7 @@ test('a card’s colour discs: pointing at one shows its photo, choosing one ope
   await expect(photo).toHaveAttribute('src', new RegExp(file(second.image)));
 
   await card.getByRole('link', { name: tile.title, exact: true }).click();
-  await expect(page).toHaveURL(`/product/${tile.id}?variant=${second.variantId}`);
+  await expect(page).toHaveURL(`/product/${tile.id}?colour=${encodeURIComponent(second.value)}`);
   await expect(page.getByRole('heading', { level: 1, name: tile.title })).toBeVisible();
   await expect(page.getByRole('radio', { name: second.value, exact: true })).toBeChecked();
 });

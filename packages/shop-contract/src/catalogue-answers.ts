@@ -27,17 +27,15 @@ export interface CatalogueTile {
   displayVariantAvailable: boolean;
   /** One variant: a card adds it; several: a card leads to the product page to choose. */
   variantCount: number;
-  /** Its colours in the store's order, each with the variant and photo a card shows for it; empty without. */
+  /** Its colours in the store's order, each with the photo a card shows for it; empty without a colour option. */
   colours: TileColour[];
 }
 
 /** One colour of a product as a card offers it: pointing at it shows its photo, choosing it opens the product on it. */
 export interface TileColour {
-  /** The option's value, as the store writes it (« Noir »). */
+  /** The option's value, as the store writes it (« Noir »): the product page opens on it (`?colour=`). */
   value: string;
-  /** The first variant of that colour: the product page opens on it (`?variant=`). */
-  variantId: string;
-  /** That variant's photo (an http(s) address), or null: the card keeps the product's. */
+  /** The photo of its first variant (an http(s) address), or null: the card keeps the product's. */
   image: string | null;
 }
 

@@ -61,12 +61,12 @@ function optionValues(product: Product, facet: 'size' | 'colour'): string[] {
   return [...new Set(variantValues(product, facet).map(({ value }) => value))];
 }
 
-/** Each colour once, with its first variant and that variant's photo. */
+/** Each colour once, with the photo of its first variant. */
 function tileColours(product: Product): TileColour[] {
   const colours = new Map<string, TileColour>();
   for (const { variant, value } of variantValues(product, 'colour')) {
     if (!colours.has(value)) {
-      colours.set(value, { value, variantId: variant.id, image: webImageUrl(variant.image_url) });
+      colours.set(value, { value, image: webImageUrl(variant.image_url) });
     }
   }
   return [...colours.values()];

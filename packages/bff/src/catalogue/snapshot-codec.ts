@@ -3,7 +3,8 @@ import type { CatalogueSnapshot } from './catalogue-index.js';
 
 /**
  * The shape of the entries this code writes and reads. Raised whenever an entry gains a field the code relies on
- * (as `variantIds` for the dashboard's stock, a tile's `colours`), so that an index an earlier deploy stored is not read as this one.
+ * (as `variantIds` for the dashboard's stock, a tile's `colours`), so that an index an earlier deploy stored is
+ * not read as this one.
  */
 const SNAPSHOT_FORMAT = 3;
 

@@ -21,6 +21,6 @@ export type ProductSummary = Pick<
   display_variant_available: boolean;
   /** One variant: a card adds it; several: a card leads to the product page to choose. */
   variant_count: number;
-  /** Its colours, each with the variant and photo a card shows for it; empty without a colour option. */
+  /** Its colours, each with the photo a card shows for it; empty without a colour option. */
   colours: TileColour[];
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product, Variant } from '../../domain/product';
-import { initialVariant, sizeChoice } from './variant-choice';
+import { initialVariant, sizeChoice, variantInColour } from './variant-choice';
 
 export interface VariantSelection {
   /** The variant the page shows (its colour's photo, its price); undefined only for a product without variants. */
@@ -16,7 +16,8 @@ export interface VariantSelection {
  * A chosen variant lives in the address (`?variant=`), so a shared link opens on it, its size chosen. Choosing
  * replaces the history entry: the back button leaves the product rather than stepping through sizes. Until the
  * shopper picks a size, the page shows a colour (the one the product shows first, or the one they picked), held
- * here and not in the address: an address with a variant says its size was chosen.
+ * here and not in the address: an address with a variant says its size was chosen. An address may name a colour
+ * (`?colour=Noir`, from a card's disc or a list filtered on colours): the page opens on it, the size still to choose.
  */
 export function useSelectedVariant(product: Product): VariantSelection {
   const [search, setSearch] = useSearchParams();
@@ -39,7 +40,8 @@ export function useSelectedVariant(product: Product): VariantSelection {
     );
   };
   return {
-    variant: named ?? browsed ?? initialVariant(product, null),
+    variant:
+      named ?? browsed ?? variantInColour(product, search.get('colour')) ?? initialVariant(product, null),
     sizeChosen: !needsSize || named !== undefined,
     select,
   };

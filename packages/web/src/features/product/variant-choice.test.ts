@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../../domain/product';
 import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
-import { initialVariant, optionChoices, preferredOf, sizeChoice, variantsWith } from './variant-choice';
+import {
+  initialVariant,
+  optionChoices,
+  preferredOf,
+  sizeChoice,
+  variantInColour,
+  variantsWith,
+} from './variant-choice';
 
 const size = { id: 'size', title: 'Taille', values: [] };
 const colour = { id: 'colour', title: 'Couleur', values: [] };
@@ -108,5 +115,18 @@ describe('initialVariant', () => {
       variants: [variant('a', '36', 'Ivoire', 0), variant('b', '38', 'Ivoire', 0)],
     };
     expect(initialVariant({ ...soldOut, display_variant_id: 'b' }, null)?.id).toBe('b');
+  });
+});
+
+describe('variantInColour', () => {
+  it('opens on a variant of the colour the address names, one to buy first', () => {
+    expect(variantInColour(dress, 'Ivoire')).toBe(ivory38);
+    expect(variantInColour(dress, 'Bordeaux')).toBe(wine36);
+  });
+
+  it('names none for no colour, a colour the product lacks, or a product without colours', () => {
+    expect(variantInColour(dress, null)).toBeUndefined();
+    expect(variantInColour(dress, 'Noir')).toBeUndefined();
+    expect(variantInColour(aProduct(), 'Ivoire')).toBeUndefined();
   });
 });

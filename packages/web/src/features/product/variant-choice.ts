@@ -79,6 +79,18 @@ export function preferredOf(
 }
 
 /**
+ * The variant to show for a colour the address names (`?colour=`, a card's disc): one of that colour to buy,
+ * else any of it; undefined when the product has no such colour.
+ */
+export function variantInColour(product: Product, colour: string | null): Variant | undefined {
+  if (colour === null) return undefined;
+  const option = product.options.find((candidate) => optionFacet(candidate.title) === 'colour');
+  if (!option) return undefined;
+  const inColour = product.variants.filter((variant) => valuesOf(variant).get(option.id) === colour);
+  return inColour.find(mayBeBought) ?? inColour[0];
+}
+
+/**
  * The variant a page opens on: the one the address names; else the one whose price the product shows, unless it
  * is unavailable or sold out and another is not. The server, which knows no stock, knows availability: it opens on
  * the variant the browser keeps once the stock is known, unless that stock says otherwise.

@@ -51,7 +51,7 @@ export const Grid: Story = {
 
 /**
  * A product in several colours: a disc each (none chosen); pointing at one shows that colour's photo, choosing one
- * keeps it and the card then opens the product on that colour's variant.
+ * keeps it and the card then opens the product on that colour.
  */
 export const Colours: Story = {
   decorators: [gridCell],
@@ -74,7 +74,7 @@ export const Colours: Story = {
     await expect(photo.getAttribute('src')).toContain(photoFile);
     await expect(canvas.getByRole('link', { name: 'Robe portefeuille en soie' })).toHaveAttribute(
       'href',
-      `/product/${encodeURIComponent(dress.id)}?variant=${second.variantId}`,
+      `/product/${encodeURIComponent(dress.id)}?colour=${encodeURIComponent(second.value)}`,
     );
   },
 };

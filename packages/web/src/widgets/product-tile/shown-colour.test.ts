@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aSummary } from '../../testing/catalogue-fixtures';
 import { productPathOn, shownColour } from './shown-colour';
 
-const ivory = { value: 'Ivoire', variantId: 'variant_ivoire', image: 'https://cdn.example.test/ivoire.jpg' };
-const black = { value: 'Noir', variantId: 'variant_noir', image: null };
+const ivory = { value: 'Ivoire', image: 'https://cdn.example.test/ivoire.jpg' };
+const black = { value: 'Noir', image: null };
 const dress = aSummary({ colours: [ivory, black] });
 
 describe('shownColour', () => {
@@ -23,8 +23,11 @@ describe('shownColour', () => {
 });
 
 describe('productPathOn', () => {
-  it('opens the product on the colour’s variant', () => {
-    expect(productPathOn('/product/prod_1', black)).toBe('/product/prod_1?variant=variant_noir');
+  it('opens the product on the colour, its size still to choose', () => {
+    expect(productPathOn('/product/prod_1', black)).toBe('/product/prod_1?colour=Noir');
+    expect(productPathOn('/product/prod_1', { ...black, value: 'Bleu nuit' })).toBe(
+      '/product/prod_1?colour=Bleu%20nuit',
+    );
     expect(productPathOn('/product/prod_1', undefined)).toBe('/product/prod_1');
   });
 });
