@@ -13,10 +13,7 @@ interface CollectionNavProps {
   sort: CatalogueSortKey;
 }
 
-/**
- * The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. On a
- * phone, one row of chips that scrolls sideways, its heading left to screen readers.
- */
+/** The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. */
 export function CollectionNav({ category, sort }: CollectionNavProps) {
   const base = { ...emptyCatalogueQuery, sort };
   const links = [
@@ -30,14 +27,12 @@ export function CollectionNav({ category, sort }: CollectionNavProps) {
   ];
   return (
     <nav aria-labelledby="shop-collections" className={styles.collectionNav}>
-      <div className={styles.collectionHeading}>
-        <Heading level={2} size="subtitle" id="shop-collections">
-          {collectionsLabel}
-        </Heading>
-      </div>
+      <Heading level={2} size="subtitle" id="shop-collections">
+        {collectionsLabel}
+      </Heading>
       <ul className={styles.collectionList}>
         {links.map((link) => (
-          <li key={link.id} className={styles.collectionItem}>
+          <li key={link.id}>
             <Link
               href={link.href}
               render={<RouterLink />}
