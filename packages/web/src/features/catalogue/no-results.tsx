@@ -65,7 +65,7 @@ export function NoResults({ search, didYouMean }: NoResultsProps) {
           </Stack>
         }
       />
-      {/* The shopper's « Vus récemment » rail comes here (its widget is built beside this one; the lead wires it). */}
+      {/* « Vus récemment » (issue 27, point 5) belongs here, under the ways on, once its rail exists. */}
     </Stack>
   );
 }
