@@ -1,5 +1,6 @@
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { lighthousePhone, median } from './lighthouse-phone.ts';
 
 /** What one first visit of a page costs the browser. */
 export interface FirstLoad {
@@ -10,14 +11,6 @@ export interface FirstLoad {
   jsHeapBytes: number;
 }
 
-/** Lighthouse's phone (the figures of `bench:web` are mobile ones): what /shop costs a shopper on the move. */
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'fr-FR',
-};
 /** The chat opens itself two seconds into a first visit and loads its part: it belongs to the first load. */
 const SETTLE_MS = 3000;
 /** Fresh visits per figure; the median is kept, a busy machine moves the heap by a few per cent. */
@@ -25,7 +18,7 @@ const VISITS = 3;
 
 /** One first visit in a fresh context (an empty cache): every byte the page asks for until it settles. */
 async function visit(browser: Browser, url: string): Promise<FirstLoad> {
-  const context = await browser.newContext(phone);
+  const context = await browser.newContext(lighthousePhone);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -46,9 +39,6 @@ async function visit(browser: Browser, url: string): Promise<FirstLoad> {
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** /shop's first load in headless Chromium, each figure the median of a few fresh visits. */
 export async function shopFirstLoad(shopUrl: string): Promise<FirstLoad> {

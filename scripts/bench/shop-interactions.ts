@@ -1,5 +1,6 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { lighthousePhone, median } from './lighthouse-phone.ts';
 
 /** Two moments of one interaction on /shop, in milliseconds from the shopper's press. */
 export interface InteractionTimes {
@@ -17,20 +18,14 @@ export interface ShopInteractions {
   tries: number;
 }
 
-/** A phone as `bench:web`'s mobile runs see it, its CPU slowed as Lighthouse's mobile preset slows it. */
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+/** Lighthouse's mobile preset slows the phone's CPU this much. */
 const CPU_SLOWDOWN = 4;
 const TRIES = 5;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Records each interaction's Event Timing entries (pointer and click events, whatever their duration) and the
- * time the list first shows a change, from the page's own clock.
+ * Records the Event Timing entries of each interaction (pointer and click events of 16 ms or more, the API's
+ * finest), in the page's own clock.
  */
 const recorderScript = () => {
   const timings: { interactionId: number; startTime: number; duration: number }[] = [];
@@ -80,7 +75,7 @@ async function lastInteraction(page: Page): Promise<{ start: number; painted: nu
 }
 
 async function openShop(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext(phone);
+  const context = await browser.newContext(lighthousePhone);
   // The chat would open itself two seconds in and cover the list: this visitor has already met it.
   await context.addInitScript(() => sessionStorage.setItem('aurele:chat-opened:v1', 'true'));
   await context.addInitScript(recorderScript);
@@ -92,14 +87,21 @@ async function openShop(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-async function chooseSort(browser: Browser, url: string): Promise<InteractionTimes> {
+/**
+ * One fresh visit: `target` readies the page and names what the shopper presses, whose paint and list are timed
+ * from the press.
+ */
+async function timePress(
+  browser: Browser,
+  url: string,
+  target: (page: Page) => Promise<Locator>,
+  change: 'first-changes' | 'grows',
+): Promise<InteractionTimes> {
   const page = await openShop(browser, url);
   try {
-    await page.getByRole('combobox', { name: 'Trier par' }).click();
-    const option = page.getByRole('option', { name: 'Prix croissant' });
-    await option.waitFor();
-    const shown = whenList(page, 'first-changes');
-    await option.click();
+    const pressed = await target(page);
+    const shown = whenList(page, change);
+    await pressed.click();
     const shownAt = await shown;
     const { start, painted } = await lastInteraction(page);
     return { painted, shown: shownAt - start };
@@ -108,23 +110,20 @@ async function chooseSort(browser: Browser, url: string): Promise<InteractionTim
   }
 }
 
-async function seeMore(browser: Browser, url: string): Promise<InteractionTimes> {
-  const page = await openShop(browser, url);
-  try {
-    const link = page.getByRole('link', { name: 'Voir plus' });
-    await link.scrollIntoViewIfNeeded();
-    const shown = whenList(page, 'grows');
-    await link.click();
-    const shownAt = await shown;
-    const { start, painted } = await lastInteraction(page);
-    return { painted, shown: shownAt - start };
-  } finally {
-    await page.context().close();
-  }
+/** Opens « Trier par » and names « Prix croissant »: the new order's first product differs. */
+async function sortOption(page: Page): Promise<Locator> {
+  await page.getByRole('combobox', { name: 'Trier par' }).click();
+  const option = page.getByRole('option', { name: 'Prix croissant' });
+  await option.waitFor();
+  return option;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** Scrolls to « Voir plus »: the next page's products join the list. */
+async function seeMoreLink(page: Page): Promise<Locator> {
+  const link = page.getByRole('link', { name: 'Voir plus' });
+  await link.scrollIntoViewIfNeeded();
+  return link;
+}
 
 function medianTimes(times: InteractionTimes[]): InteractionTimes {
   return {
@@ -144,8 +143,8 @@ export async function shopInteractions(shopUrl: string): Promise<ShopInteraction
     const sorts: InteractionTimes[] = [];
     const pages: InteractionTimes[] = [];
     for (let done = 0; done < TRIES; done += 1) {
-      sorts.push(await chooseSort(browser, url));
-      pages.push(await seeMore(browser, url));
+      sorts.push(await timePress(browser, url, sortOption, 'first-changes'));
+      pages.push(await timePress(browser, url, seeMoreLink, 'grows'));
     }
     return { sort: medianTimes(sorts), seeMore: medianTimes(pages), cpuSlowdown: CPU_SLOWDOWN, tries: TRIES };
   } finally {
