@@ -13,7 +13,10 @@ interface CollectionNavProps {
   sort: CatalogueSortKey;
 }
 
-/** The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. */
+/**
+ * The shop's sidebar: every collection, the shown one marked. A collection starts afresh, in the same order. On a
+ * phone, one row of chips that scrolls sideways, its heading left to screen readers.
+ */
 export function CollectionNav({ category, sort }: CollectionNavProps) {
   const base = { ...emptyCatalogueQuery, sort };
   const links = [
@@ -27,12 +30,14 @@ export function CollectionNav({ category, sort }: CollectionNavProps) {
   ];
   return (
     <nav aria-labelledby="shop-collections" className={styles.collectionNav}>
-      <Heading level={2} size="subtitle" id="shop-collections">
-        {collectionsLabel}
-      </Heading>
+      <div className={styles.collectionHeading}>
+        <Heading level={2} size="subtitle" id="shop-collections">
+          {collectionsLabel}
+        </Heading>
+      </div>
       <ul className={styles.collectionList}>
         {links.map((link) => (
-          <li key={link.id}>
+          <li key={link.id} className={styles.collectionItem}>
             <Link
               href={link.href}
               render={<RouterLink />}

@@ -1,15 +1,48 @@
-import { responsiveStyle, vars } from '@aurele/ui';
+import { mediaQuery, responsiveStyle, vars } from '@aurele/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { underHeader } from '../../shared/header-block-size';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xxlarge,
-  paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}`,
+/** Out of sight, still read by screen readers (what a phone leaves out of its first screen). */
+const readOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * On a phone the first row of photos starts on the first screen (issue 28): the title and its count on one line,
+ * the collections as one row of chips, then the bar; the spacing tightens.
+ */
+export const page = style([
+  { display: 'grid', gap: vars.space.medium, paddingBlock: `${vars.space.large} ${vars.space.huge}` },
+  responsiveStyle({
+    desktop: { gap: vars.space.xxlarge, paddingBlock: `${vars.space.xxlarge} ${vars.space.huge}` },
+  }),
+]);
+
+export const heading = style({ display: 'grid', gap: vars.space.small });
+
+/** « La boutique » from the desktop up: on a phone its line goes to the products. */
+export const eyebrow = style([{ display: 'none' }, responsiveStyle({ desktop: { display: 'block' } })]);
+
+/** The title and the count on one line: a long title wraps within its own column. */
+export const titleLine = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
 });
+globalStyle(`${titleLine} > h1`, { minWidth: 0 });
+
+/** Holds the spinner, then the count, at one height: nothing moves when the list arrives. */
+export const count = style({ display: 'flex', alignItems: 'center', flexShrink: 0, minHeight: 24 });
 
 /** The collections and the filters beside the list from the desktop up; above it, before. */
 export const layout = style([
-  { display: 'grid', gap: vars.space.xlarge, alignItems: 'start' },
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.medium, alignItems: 'start' },
   responsiveStyle({ desktop: { gridTemplateColumns: '14rem minmax(0, 1fr)', gap: vars.space.xxxlarge } }),
 ]);
 
@@ -19,39 +52,107 @@ export const layout = style([
  */
 export const sidebar = style({ display: 'grid', gap: vars.space.xlarge, alignContent: 'start' });
 
-export const collectionNav = style({ display: 'grid', gap: vars.space.medium });
+export const collectionNav = style([
+  { display: 'grid', gap: vars.space.medium },
+  // The row of chips runs to the screen's edges, past the page's margins.
+  { marginInline: `calc(-1 * ${vars.space.gutter})` },
+  responsiveStyle({ desktop: { marginInline: 0 } }),
+]);
 
+/** « Collections » heads the desktop's list; on a phone the chips speak for themselves, and it is read only. */
+export const collectionHeading = style([
+  readOnly,
+  responsiveStyle({
+    desktop: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  }),
+]);
+
+/** A phone's chips on one line that scrolls sideways (a focused link scrolls into view); a column on a desktop. */
 export const collectionList = style([
   {
     listStyle: 'none',
     margin: 0,
-    padding: 0,
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.gutter,
     display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${vars.space.small} ${vars.space.xlarge}`,
+    gap: vars.space.small,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
   },
-  responsiveStyle({ desktop: { flexDirection: 'column', gap: vars.space.medium } }),
+  responsiveStyle({
+    desktop: { flexDirection: 'column', gap: vars.space.medium, padding: 0, overflowX: 'visible' },
+  }),
 ]);
 
-export const results = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
+/** A chip around each link on a phone, the shown collection's darker; a plain line of the list on a desktop. */
+export const collectionItem = style([
+  {
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 40,
+    paddingInline: vars.space.large,
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.full,
+    whiteSpace: 'nowrap',
+    selectors: { '&:has([aria-current])': { borderColor: vars.color.border.strong } },
+  },
+  responsiveStyle({ desktop: { display: 'block', minHeight: 0, padding: 0, border: 'none' } }),
+]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.large,
-  paddingBottom: vars.space.large,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
+export const results = style([
+  { display: 'grid', gap: vars.space.large, minWidth: 0, alignContent: 'start' },
+  responsiveStyle({ desktop: { gap: vars.space.xlarge } }),
+]);
+
+/**
+ * « Filtrer », the order and the view. On a phone the bar sticks under the header (below it, and below every
+ * dialog and popup, above the tiles' own raised hearts) for the whole list.
+ */
+export const toolbar = style([
+  {
+    position: 'sticky',
+    top: underHeader,
+    zIndex: `calc(${vars.zIndex.raised} + 1)`,
+    display: 'flex',
+    alignItems: 'end',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    marginInline: `calc(-1 * ${vars.space.gutter})`,
+    paddingInline: vars.space.gutter,
+    paddingBlock: vars.space.small,
+    background: vars.color.background.page,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  },
+  responsiveStyle({
+    desktop: {
+      position: 'static',
+      justifyContent: 'flex-end',
+      marginInline: 0,
+      paddingInline: 0,
+      paddingTop: 0,
+      paddingBottom: vars.space.large,
+    },
+  }),
+]);
+
+export const controls = style({ display: 'flex', alignItems: 'end', gap: vars.space.small, minWidth: 0 });
+
+/**
+ * The order's field: on a phone it shares the bar with « Filtrer » and the view, its label (« Trier par ») read,
+ * not shown.
+ */
+globalStyle(`${controls} > :first-child`, {
+  width: '8.5rem',
+  '@media': { [mediaQuery.tablet]: { width: '13rem' } },
+});
+globalStyle(`${controls} > :first-child > label`, {
+  '@media': {
+    [`not ${mediaQuery.tablet}`]: readOnly,
+  },
 });
 
-/** Holds the spinner, then the count, at one height: nothing moves when the list arrives. */
-export const count = style({ display: 'flex', alignItems: 'center', minHeight: 44 });
-
-export const controls = style({ display: 'flex', alignItems: 'end', gap: vars.space.medium });
-
-globalStyle(`${controls} > :first-child`, { minWidth: '13rem' });
-
+/** Grid or list, on every screen: SPEC's toggle, beside the order in a phone's bar too. */
 export const viewToggle = style({ display: 'flex', gap: vars.space.xxsmall });
 
 /** The chips, then « Tout effacer » at the end of their line. */

@@ -1,5 +1,5 @@
 import { emptyCatalogueQuery } from '@aurele/shop-contract';
-import { Container, PageHeader } from '@aurele/ui';
+import { Container } from '@aurele/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useRouteData } from '../../shared/route-data/use-route-data';
@@ -11,13 +11,15 @@ import type { CataloguePage } from '../../storefront/map-tile';
 import { CollectionNav } from './collection-nav';
 import { hasFacets } from './facet-choices';
 import { FilterPanel } from './filter-panel';
-import { eyebrow } from './messages';
+import { FilterTrigger } from './filter-trigger';
 import { ProductResults } from './product-results';
 import { shopCanonicalPath, shopDescription, shopTitle } from './shop-head';
+import { ShopHeading } from './shop-heading';
 import * as styles from './shop-page.css';
 import { listKeyOf, shopHref, shopQueryOf } from './shop-query';
 import { ShopResults } from './shop-results';
 import { ShopToolbar } from './shop-toolbar';
+import { useFilterDialog } from './use-filter-dialog';
 import type { ShopView } from './view-toggle';
 
 /**
@@ -45,22 +47,36 @@ export function ShopPage() {
   const [view, setView] = useState<ShopView>('grid');
   const listKey = listKeyOf(query);
   const pending = useAnotherListLoading(listKey);
+  const filterDialog = useFilterDialog();
+  const filtered = Boolean(answer && hasFacets(answer.facets));
 
   return (
     <Container>
       <div className={styles.page}>
-        <PageHeader eyebrow={eyebrow} title={title} />
+        <ShopHeading
+          title={title}
+          count={answer && !pending ? answer.total : null}
+          loading={pending || (!answer && error === undefined)}
+        />
         <div className={styles.layout}>
           <div className={styles.sidebar}>
             <CollectionNav category={query.category} sort={query.sort} />
-            {answer && hasFacets(answer.facets) && (
-              <FilterPanel query={query} facets={answer.facets} total={pending ? null : answer.total} />
+            {answer && filtered && (
+              <FilterPanel
+                query={query}
+                facets={answer.facets}
+                total={pending ? null : answer.total}
+                dialog={filterDialog}
+              />
             )}
           </div>
           <div className={styles.results}>
             <ShopToolbar
-              count={answer && !pending ? answer.total : null}
-              loading={pending || (!answer && error === undefined)}
+              filters={
+                filtered && (
+                  <FilterTrigger query={query} open={filterDialog.open} onOpen={filterDialog.show} />
+                )
+              }
               sort={query.sort}
               onSortChange={(sort) =>
                 navigate(shopHref(query, { sort }), { replace: true, preventScrollReset: true })

@@ -1,38 +1,26 @@
 import type { CatalogueSortKey as SortKey } from '@aurele/shop-contract';
-import { Spinner, Text } from '@aurele/ui';
-import { loadingProducts } from '../../widgets/product-tile/messages';
-import { creationCount } from './messages';
+import type { ReactNode } from 'react';
 import * as styles from './shop-page.css';
 import { SortSelect } from './sort-select';
 import { type ShopView, ViewToggle } from './view-toggle';
 
 interface ShopToolbarProps {
-  /** How many products the list shows; null while there is no list. */
-  count: number | null;
-  loading: boolean;
+  /** « Filtrer », shown on a phone only (the desktop's filters are beside the list). */
+  filters: ReactNode;
   sort: string | null | undefined;
   onSortChange: (sort: SortKey) => void;
   view: ShopView;
   onViewChange: (view: ShopView) => void;
 }
 
-/** Above the list: the spinner, then the count of « créations » (announced as it changes), the order and the view. */
-export function ShopToolbar({ count, loading, sort, onSortChange, view, onViewChange }: ShopToolbarProps) {
+/**
+ * Above the list: « Filtrer », the order and the view. On a phone the bar stays under the header while the
+ * shopper scrolls the list, so that filtering or sorting never needs a way back up.
+ */
+export function ShopToolbar({ filters, sort, onSortChange, view, onViewChange }: ShopToolbarProps) {
   return (
     <div className={styles.toolbar}>
-      <div className={styles.count}>
-        {loading ? (
-          <Spinner label={loadingProducts} tone="brand" size="small" />
-        ) : (
-          <div role="status">
-            {count !== null && (
-              <Text as="span" size="small" tone="secondary">
-                {creationCount(count)}
-              </Text>
-            )}
-          </div>
-        )}
-      </div>
+      {filters}
       <div className={styles.controls}>
         <SortSelect sort={sort} onChange={onSortChange} />
         <ViewToggle view={view} onChange={onViewChange} />
