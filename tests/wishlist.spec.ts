@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { cartLink, catalogue, wishlistLink } from './catalogue-helpers.ts';
+import { addedDrawer, cartLink, catalogue, closeAddedDrawer, wishlistLink } from './catalogue-helpers.ts';
 import { expect, test, waitForTheApp } from './fixtures.ts';
 import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -35,8 +35,10 @@ test('a product saved from its page waits on /wishlist, then goes to the cart an
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText('Ajouté au panier')).toBeVisible();
-  await expect(page.getByText(`${product.title} (${variant.title}) rejoint votre panier.`)).toBeVisible();
+  await expect(addedDrawer(page)).toHaveAccessibleDescription(
+    `${product.title} (${variant.title}) rejoint votre panier.`,
+  );
+  await closeAddedDrawer(page);
   await expect(page.getByRole('heading', { name: 'Votre liste de favoris est vide' })).toBeVisible();
   await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, aucun article');
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');

@@ -10,6 +10,7 @@ import {
   storyProduct,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductDetails } from './product-details';
 import { ProductPage } from './product-page';
@@ -26,7 +27,7 @@ const dressVariant = (title: string) =>
 const meta = {
   title: 'Boutique/Page produit',
   component: ProductPage,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   parameters: {
     layout: 'fullscreen',
     route: pageOf('robe-portefeuille-soie'),
@@ -117,7 +118,9 @@ export const StickyAddBarOnAPhone: Story = {
     await expect(within(again).getByText('Taille : 38')).toBeVisible();
     await expect(within(again).getByText('390,00 €', { exact: false })).toBeVisible();
     await userEvent.click(within(again).getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Robe portefeuille en soie (38 / Ivoire) rejoint votre panier.',
+    );
   },
 };
 
@@ -332,9 +335,12 @@ export const RefusedBeyondStock: Story = {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
     // Pressed before the live stock answers, the add would be left to the form (StockOnItsWay).
     await canvas.findByText('2 en stock!');
-    await userEvent.click(add);
-    await userEvent.click(add);
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    for (const _unit of [1, 2]) {
+      await userEvent.click(add);
+      await addedToCartDrawer();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(add).toHaveFocus());
+    }
     await userEvent.click(add);
     await expect(await canvas.findByText("Oups! Quelque chose s'est mal passé.")).toBeInTheDocument();
     await expect(
@@ -434,7 +440,7 @@ export const StockOnItsWay: Story = {
       document.removeEventListener('submit', watch);
     }
     await expect(sent).toBe(false);
-    await expect(await within(document.body).findByText('Ajouté au panier')).toBeInTheDocument();
+    await addedToCartDrawer();
   },
 };
 

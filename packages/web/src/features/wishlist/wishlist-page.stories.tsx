@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CartUnitsProbe, storedCart, storyCartLine, storyWishlistItem } from '../../testing/cart-handlers';
 import { catalogueHandlers, catalogueProduct, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { WishlistPage } from './wishlist-page';
 
@@ -17,7 +18,7 @@ const saved = [
 const meta = {
   title: 'Achat/Page favoris',
   component: WishlistPage,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   parameters: { layout: 'fullscreen', route: '/wishlist', storage: storedCart([], saved) },
   render: () => (
     <>
@@ -80,9 +81,10 @@ export const AddToCart: Story = {
     await userEvent.click(
       card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
     );
-    await expect(await toast(canvas, 'Ajouté au panier')).toHaveTextContent(
-      'Écharpe en cachemire (Bordeaux)',
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Écharpe en cachemire (Bordeaux) rejoint votre panier.',
     );
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Écharpe en cachemire' })).toBeNull());
     await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
     await expect(savedList(canvas).children).toHaveLength(2);
