@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -53,9 +53,10 @@ export interface ProductCardProps {
   /**
    * The card's action, at its foot (so actions line up across a row whatever the titles' lengths): a button with
    * its words (« Ajouter au panier ») and what it does, or a link where the shopper must choose first
-   * (« Choisir une option » → the product page), with `render` for the app's router link. On one line.
+   * (« Choisir une option » → the product page), with `render` for the app's router link, or an element of the
+   * app's own (quick add's button and its picker). On one line.
    */
-  addToCart?: AddToCartButton | AddToCartLink;
+  addToCart?: AddToCartButton | AddToCartLink | ReactElement;
   headingLevel?: 2 | 3;
   /** Under the title: the product's colours (`ColourSwatches`), above the card-wide link. */
   colours?: ReactNode;
@@ -87,6 +88,10 @@ interface AddToCartLink {
 
 type Wishlist = NonNullable<ProductCardProps['wishlist']>;
 
+/** How the action at a card's foot is drawn: full width in the grid; the app's own action is drawn the same. */
+export const cardActionShape = (layout: 'grid' | 'list') =>
+  ({ variant: 'secondary', size: 'small', width: layout === 'grid' ? 'full' : 'auto' }) as const;
+
 /** The action at the card's foot: full width in the grid, on one line (narrow cards tighten it, see the CSS). */
 function CardAction({
   action,
@@ -95,11 +100,7 @@ function CardAction({
   action: AddToCartButton | AddToCartLink;
   layout: 'grid' | 'list';
 }) {
-  const shape = {
-    variant: 'secondary',
-    size: 'small',
-    width: layout === 'grid' ? 'full' : 'auto',
-  } as const;
+  const shape = cardActionShape(layout);
   if ('href' in action) {
     return (
       <ButtonLink {...shape} href={action.href} render={action.render} icon="arrowRight" iconPosition="end">
@@ -214,7 +215,7 @@ export function ProductCard({
         </div>
         {addToCart && (
           <div className={actionSlot}>
-            <CardAction action={addToCart} layout={layout} />
+            {isValidElement(addToCart) ? addToCart : <CardAction action={addToCart} layout={layout} />}
           </div>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { RadioGroup, type RadioOption, Stack } from '@aurele/ui';
 import type { Product, Variant } from '../../domain/product';
+import { availabilityOf, type ValueAvailability } from '../../domain/value-availability';
+import { optionChoices, preferredOf, sizeChoice, valuesOf, variantsWith } from '../../domain/variant-choice';
 import { addFormVariant } from '../../state/add-form';
 import { soldOutValue, variantLabel } from './messages';
-import { availabilityOf, type ValueAvailability } from './value-availability';
-import { optionChoices, preferredOf, sizeChoice, valuesOf, variantsWith } from './variant-choice';
 
 interface VariantPickerProps {
   product: Product;

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, screen, waitFor } from 'storybook/test';
-import {
-  catalogueHandlers,
-  catalogueProduct,
-  listedStorySummary,
-  sellOut,
-} from '../../testing/catalogue-handlers';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { catalogueHandlers, listedStorySummary, sellOut } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
 import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
@@ -128,17 +123,23 @@ export const Refusal: Story = {
   },
 };
 
-/** Several variants: a link leads to the product page to choose one (docs/product/decisions.md); Enter follows it. */
-export const ChooseAVariant: Story = {
+/**
+ * Several variants: « Ajout rapide » opens the product's sizes beside the card, with their live stock — the
+ * sold-out size struck through and not pressable; a size adds it, and the cart drawer says so.
+ */
+export const QuickAdd: Story = {
   decorators: [gridCell],
   args: { product: dress },
   play: async ({ canvas, userEvent }) => {
-    const choose = canvas.getByRole('link', { name: 'Choisir une option' });
-    const page = `/product/${catalogueProduct('robe-portefeuille-soie').id}`;
-    await expect(choose).toHaveAttribute('href', page);
-    choose.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(page));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajout rapide' }));
+    const picker = await screen.findByRole('dialog', { name: dress.title });
+    const sizes = await within(picker).findByRole('group', { name: 'Choisissez votre taille' });
+    await expect(within(sizes).getByRole('button', { name: '36, épuisé' })).toBeDisabled();
+    await userEvent.click(within(sizes).getByRole('button', { name: '38' }));
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Robe portefeuille en soie (38 / Ivoire) rejoint votre panier.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dress.title })).toBeNull());
   },
 };
 
