@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/product';
 import { toProduct } from '../../storefront/map-product';
 import {
@@ -91,6 +91,30 @@ export const Loaded: Story = {
       'aria-disabled',
     );
     await expect(canvas.getByRole('heading', { name: 'Composition' })).toBeVisible();
+  },
+};
+
+/**
+ * « Guide des tailles » beside the sizes: a dialog with the women's table, the chosen size's row set apart and
+ * read as current, and the product's own word on its fit; Escape gives the focus back.
+ */
+export const SizeGuide: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
+    const open = canvas.getByRole('button', { name: 'Guide des tailles' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Guide des tailles' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const table = within(dialog).getByRole('table', { name: 'Tailles femme' });
+    await expect(within(table).getByRole('row', { name: /^S 36-38/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(within(dialog).getByText('Taille normalement')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
   },
 };
 
