@@ -12,6 +12,7 @@ import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { CartActor } from '../../state/app-actors';
 import { addedToCartSentence } from '../../state/cart-messages';
+import { RecentlyViewed } from '../../widgets/recently-viewed/recently-viewed';
 import { CartLineList } from './cart-line-list';
 import * as styles from './cart-page.css';
 import { CartReassurance } from './cart-reassurance';
@@ -81,15 +82,18 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
           {!hydrated ? (
             <PageLoading />
           ) : lineCount === 0 ? (
-            <EmptyState
-              title={cartMessages.empty.title}
-              description={cartMessages.empty.description}
-              action={
-                <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
-                  {cartMessages.empty.action}
-                </ButtonLink>
-              }
-            />
+            <>
+              <EmptyState
+                title={cartMessages.empty.title}
+                description={cartMessages.empty.description}
+                action={
+                  <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+                    {cartMessages.empty.action}
+                  </ButtonLink>
+                }
+              />
+              <RecentlyViewed />
+            </>
           ) : (
             <div className={styles.layout}>
               <Stack space="large">

@@ -1,5 +1,5 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
-import type { WishlistItem } from '../../domain/wishlist';
+import { itemPrice, type WishlistItem } from '../../domain/wishlist';
 import { RouterLink } from '../../shared/router-link';
 import { addToCart } from '../../state/cart-messages';
 import { imageSource } from '../../storefront/images/image-sources';
@@ -27,10 +27,7 @@ function itemPath(item: WishlistItem): string {
  */
 export function WishlistItemCard({ item, onRemove }: WishlistItemCardProps) {
   const href = itemPath(item);
-  const price =
-    item.priceInCents !== null && item.currency !== null
-      ? { amount: item.priceInCents, currency: item.currency, display: item.currencyDisplay }
-      : null;
+  const price = itemPrice(item);
   return (
     <Stack space="small">
       <ProductCard
