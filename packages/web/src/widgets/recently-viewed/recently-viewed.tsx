@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { useNearViewport } from '../../shared/use-near-viewport';
+import { lazy } from 'react';
+import { WhenNear } from '../../shared/when-near';
 
 const RecentlyViewedList = lazy(() => import('./recently-viewed-list'));
-
-/** Asked this far ahead of the screen, as « Vous aimerez aussi » is. */
-const AHEAD = '600px';
 
 /**
  * « Vus récemment » (issue 27): the last products this browser opened, kept in it only, as a rail — on a product
@@ -12,14 +9,9 @@ const AHEAD = '600px';
  * near the screen; nothing shows while the list is empty or the page is not the app's yet.
  */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
-  const [near, watched] = useNearViewport<HTMLDivElement>(AHEAD);
   return (
-    <div ref={watched}>
-      {near && (
-        <Suspense fallback={null}>
-          <RecentlyViewedList exclude={exclude} />
-        </Suspense>
-      )}
-    </div>
+    <WhenNear>
+      <RecentlyViewedList exclude={exclude} />
+    </WhenNear>
   );
 }
