@@ -1,4 +1,4 @@
-import { type FormEvent, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import { type FormEvent, isValidElement, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -16,6 +16,7 @@ import {
   colours as coloursStyle,
   footer,
   footerInList,
+  hoverImage as hoverImageStyle,
   image as imageStyle,
   media,
   noImage,
@@ -42,6 +43,11 @@ export interface ProductCardProps {
    * paint; the others wait until they near the screen.
    */
   image?: ImageSource & { alt: string; priority?: boolean };
+  /**
+   * The product's next photo, shown while a mouse rests on the card (decorative: the first one's words hold).
+   * It is asked for only when a mouse first comes over the card: a phone never downloads it.
+   */
+  hoverImage?: ImageSource;
   /** A short word on the image (« Nouveau », « -30 % »). */
   ribbon?: ReactNode;
   /** The price, or words in its place when there is none to show (« Prix sur demande »). */
@@ -156,6 +162,7 @@ export function ProductCard({
   href,
   render,
   image,
+  hoverImage,
   ribbon,
   price,
   layout = 'grid',
@@ -166,8 +173,15 @@ export function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const [mouseCame, setMouseCame] = useState(false);
   return (
-    <article className={card({ layout })} aria-labelledby={titleId}>
+    <article
+      className={card({ layout })}
+      aria-labelledby={titleId}
+      onPointerEnter={
+        hoverImage && !mouseCame ? (event) => setMouseCame(event.pointerType === 'mouse') : undefined
+      }
+    >
       <div className={media}>
         {image ? (
           <img
@@ -186,6 +200,18 @@ export function ProductCard({
           <span className={noImage}>
             <Icon name="bag" size="large" />
           </span>
+        )}
+        {image && hoverImage && mouseCame && (
+          <img
+            className={classNames(imageStyle, hoverImageStyle)}
+            src={hoverImage.src}
+            srcSet={hoverImage.srcSet}
+            sizes={hoverImage.sizes}
+            width={hoverImage.width}
+            height={hoverImage.height}
+            alt=""
+            decoding="async"
+          />
         )}
         {ribbon && (
           <span className={ribbonStyle}>

@@ -72,6 +72,8 @@ export function ProductTile({
   const { price } = product;
   const photo = colour?.image ?? product.image;
   const image = photo ? imageSource(photo, imageSlot) : undefined;
+  // Its next photo while a mouse rests on the card — unless a colour is shown, whose photo it would contradict.
+  const hoverPhoto = colour === undefined ? product.second_image : null;
   if (image && firstRow) preloadImage(image, firstRow.media);
 
   // A price « sur demande » is asked of the house.
@@ -98,6 +100,7 @@ export function ProductTile({
       href={href}
       render={<RouterLink />}
       image={image && { ...image, alt: '', priority: firstRow !== undefined }}
+      hoverImage={hoverPhoto ? imageSource(hoverPhoto, imageSlot) : undefined}
       ribbon={product.ribbon_text ?? undefined}
       price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}
