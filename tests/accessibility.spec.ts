@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AdminGrade } from '../packages/web/src/domain/user.ts';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { anAdmin, aUser } from '../packages/web/src/testing/user-fixtures.ts';
-import { catalogue, notices } from './catalogue-helpers.ts';
+import { addedDrawer, catalogue, closeAddedDrawer, notices } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo } from './keyboard.ts';
 import { countedStock, pickFromSeed } from './seeded-products.ts';
@@ -52,6 +52,7 @@ async function fillCartAndWishlist(page: Page) {
   const { product, variant } = await aProduct(page);
   await page.goto(`/product/${product.id}?variant=${variant.id}`);
   await addToCart(page).click();
+  await closeAddedDrawer(page);
   await main(page).getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favoris, 1 article' })).toBeVisible();
   return product;
@@ -220,7 +221,7 @@ const rows: Row[] = [
   },
   {
     route: '/product/{id}',
-    state: 'a variant chosen with the arrow keys, added to the cart (notice shown)',
+    state: 'a variant chosen with the arrow keys, added to the cart (the cart drawer open)',
     reach: async (page) => {
       const { product, variant, other } = await aProduct(page);
       await page.goto(`/product/${product.id}?variant=${variant.id}`);
@@ -233,7 +234,7 @@ const rows: Row[] = [
       await expect(radio).toBeChecked();
       await expect(page).toHaveURL(new RegExp(`variant=${other.id}`));
       await addToCart(page).click();
-      await expect(notices(page)).toContainText('Ajouté au panier');
+      await expect(addedDrawer(page)).toBeVisible();
     },
   },
   {

@@ -79,3 +79,35 @@ test('a card’s colour discs: pointing at one shows its photo, choosing one ope
   await expect(page.getByRole('heading', { level: 1, name: tile.title })).toBeVisible();
   await expect(page.getByRole('radio', { name: second.value, exact: true })).toBeChecked();
 });
+
+test('on a desktop, a mouse resting on a card shows its second photo, asked for only then', async ({
+  page,
+  request,
+}) => {
+  const all = await answer(request);
+  const tile = all.products.find((candidate) => candidate.secondImage);
+  if (!tile?.secondImage) throw new Error('The seed has no product with two photos');
+  const file = new URL(tile.secondImage).pathname.split('/').pop() ?? '';
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(file)) asked.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/shop');
+  const card = page.getByRole('list', { name: 'Produits' }).getByRole('article', { name: tile.title });
+  await expect(card.locator('img')).toHaveCount(1);
+  expect(asked).toEqual([]);
+
+  // On its photo, away from its colour discs (a disc pointed at shows that colour instead); the title's link
+  // covers the card, so the mouse is moved there rather than onto the picture itself.
+  const photo = await card.locator('img').boundingBox();
+  if (!photo) throw new Error('The card has no photo');
+  await page.mouse.move(photo.x + photo.width / 2, photo.y + photo.height / 2);
+  const second = card.locator('img').nth(1);
+  await expect(second).toHaveAttribute('src', new RegExp(file.replace('.', '\\.')));
+  await expect.poll(() => second.evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
+  expect(asked.length).toBeGreaterThan(0);
+  // Gone again when the mouse leaves.
+  await page.mouse.move(0, 0);
+  await expect.poll(() => second.evaluate((image) => getComputedStyle(image).opacity)).toBe('0');
+});

@@ -1,5 +1,5 @@
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
-import { cartLink, catalogue } from './catalogue-helpers.ts';
+import { cartLink, catalogue, openCartPage } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -15,8 +15,8 @@ test('the cart survives a reload', async ({ page, request, emulator: _seeded }) 
 
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
-  await cartLink(page).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openCartPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: product.title }).first()).toBeVisible();
 });
 

@@ -98,6 +98,31 @@ export const cartComesToHold = (page: Page, variant: RawVariant, quantity: numbe
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier,/ });
 export const wishlistLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favoris,/ });
 
+/** The cart drawer an add opened, headed « Ajouté au panier » (the toaster says only refusals). */
+export const addedDrawer = (page: Page) => page.getByRole('dialog', { name: 'Ajouté au panier' });
+
+/** Closes the drawer an add opened, as a shopper who goes on with the page would (the page is inert under it). */
+export async function closeAddedDrawer(page: Page) {
+  await expect(addedDrawer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addedDrawer(page)).toHaveCount(0);
+}
+
+/** Goes on to /cart from the cart drawer (« Voir le panier »), opened by an add or by the header's bag. */
+export async function viewCartFromDrawer(page: Page) {
+  await page.getByRole('dialog').getByRole('link', { name: 'Voir le panier' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // The drawer closes as the page changes, once its leaving has played.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Goes to /cart as a shopper does once the app runs: the header's bag opens the drawer, which leads on. */
+export async function openCartPage(page: Page) {
+  await cartLink(page).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toBeVisible();
+  await viewCartFromDrawer(page);
+}
+
 /** The one notice on screen (docs/product/data-and-states.md#states-and-transitions), polite or urgent. */
 export const notices = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 

@@ -97,3 +97,22 @@ test('before the app runs, « Choisissez une taille » without a size stays on t
   await hydrated(page);
   await expect(cartLink(page)).toHaveAccessibleName('Panier, aucun article');
 });
+
+test('a size tapped before the app runs stays chosen once it runs', async ({ context, request }) => {
+  const product = seededProduct(await catalogue(request), sized, 'product in several sizes');
+  const variant = buyableVariant(product);
+  if (!variant) throw new Error(`${product.title} has a variant to buy`);
+  const { page, scripts } = await earlyPage({ context });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  await expect(sizes(page)).toBeVisible();
+  await notHydrated(page);
+  await chooseVariant(page, variant);
+  await scripts.release();
+  await hydrated(page);
+  for (const value of (variant.options ?? []).map((option) => option.value)) {
+    const chip = page.getByRole('main').getByRole('radio', { name: value, exact: true });
+    if ((await chip.count()) > 0) await expect(chip).toBeChecked();
+  }
+  await expect(addToCart(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`variant=${variant.id}`));
+});

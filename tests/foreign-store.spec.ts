@@ -8,6 +8,7 @@ import {
   payable,
   spaced,
   storedCart,
+  viewCartFromDrawer,
 } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { seededVariant } from './seeded-products.ts';
@@ -134,7 +135,7 @@ test('a priced product is bought in rupees on the payment page, and the cart is 
   await addToCart(page).click();
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-  await cartLink(page).click();
+  await viewCartFromDrawer(page);
   await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Récapitulatif' });
   await expect(summary).toContainText(rupees(unit));

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../packages/web/src/storage/keys.ts';
 import { aUser } from '../packages/web/src/testing/user-fixtures.ts';
-import { cartLink, catalogue, notices, storedCart, wishlistLink } from './catalogue-helpers.ts';
+import {
+  cartLink,
+  catalogue,
+  closeAddedDrawer,
+  notices,
+  openCartPage,
+  storedCart,
+  wishlistLink,
+} from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { firstProduct, stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -247,12 +255,13 @@ test.describe('broken browser storage never breaks a page', () => {
     await expect(notice).toContainText(
       "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
     );
+    await closeAddedDrawer(page);
     await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
     await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, 1 article');
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart)).toBeNull();
 
     // In memory, page to page without a reload: the cart shows its line.
-    await cartLink(page).click();
+    await openCartPage(page);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: product.title }),
     ).toBeVisible();

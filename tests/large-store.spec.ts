@@ -7,6 +7,7 @@ import {
   creations,
   frenchCount,
   storedCart,
+  viewCartFromDrawer,
 } from './catalogue-helpers.ts';
 import { expect, testOnOwnStack } from './own-stack.ts';
 import { chooseAnySize } from './product-helpers.ts';
@@ -99,7 +100,7 @@ test('a search finds a product, whose page opens, goes to the cart and is paid o
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-  await cartLink(page).click();
+  await viewCartFromDrawer(page);
   await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
   await page.getByRole('button', { name: 'Procéder au paiement' }).click();
   await expect(page.getByRole('heading', { name: 'Finaliser votre commande' })).toBeVisible();

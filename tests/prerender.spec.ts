@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { header, logIn } from './account-helpers.ts';
-import { catalogue } from './catalogue-helpers.ts';
+import { catalogue, closeAddedDrawer } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './held-scripts.ts';
 import { buyableVariant, chooseVariant } from './product-helpers.ts';
@@ -125,6 +125,7 @@ test('a signed-in shopper with a cart, favourites and the chat open takes over e
   const variant = buyableVariant(product);
   if (variant) await chooseVariant(page, variant);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await closeAddedDrawer(page);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
   await page.goto('/auth');

@@ -1,6 +1,16 @@
 import { houseDelivery, type Variant as RawVariant } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartLink, catalogue, euros, payable, spaced, storedCart } from './catalogue-helpers.ts';
+import {
+  addedDrawer,
+  cartLink,
+  catalogue,
+  closeAddedDrawer,
+  euros,
+  openCartPage,
+  payable,
+  spaced,
+  storedCart,
+} from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { arrowTo, tabTo } from './keyboard.ts';
 import { countedStock, seededVariant, stockOf } from './seeded-products.ts';
@@ -30,10 +40,11 @@ const payButton = (page: Page) => page.getByRole('button', { name: 'Procéder au
 
 test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 
-/** Adds one unit of the variant from its product page, as a shopper would. */
+/** Adds one unit of the variant from its product page, as a shopper would, and closes the drawer it opens. */
 async function addFromProductPage(page: Page, productId: string, variantId: string) {
   await page.goto(`/product/${productId}?variant=${variantId}`);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await closeAddedDrawer(page);
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 }
 
@@ -47,7 +58,7 @@ test('a shopper buys from the product page through the payment page, and the car
   const before = await stockOf(request, product.id, variant.id);
 
   await addFromProductPage(page, product.id, variant.id);
-  await cartLink(page).click();
+  await openCartPage(page);
   await expect(page).toHaveURL(`${baseURL}/cart`);
   await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
@@ -62,7 +73,7 @@ test('a shopper buys from the product page through the payment page, and the car
   // Two units: from 150 € delivery is « Offerte ».
   await page.getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
   await expect(page.getByRole('spinbutton', { name: `Quantité de ${name}` })).toHaveValue('2');
-  await expect(summary(page).getByText('Offerte')).toBeVisible();
+  await expect(summary(page).getByText('Offerte', { exact: true })).toBeVisible();
   await expect(summary(page)).not.toContainText('Plus que');
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 2 articles');
 
@@ -83,7 +94,7 @@ test('a shopper buys from the product page through the payment page, and the car
   await expect(recap.getByRole('heading', { level: 3 })).toHaveText([product.title]);
   await expect(recap).toContainText(variant.title);
   await expect(recap).toContainText(spaced('Quantité : 2'));
-  await expect(recap.getByText('Offerte')).toBeVisible();
+  await expect(recap.getByText('Offerte', { exact: true })).toBeVisible();
   await expect(recap).toContainText(spaced(euros(unit * 2)));
 
   await page.getByRole('link', { name: 'Continuer mes achats' }).click();
@@ -170,13 +181,16 @@ test('the whole purchase with the keyboard alone', async ({ page, request, baseU
   await page.keyboard.press('Enter');
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-  await tabTo(page, cartLink(page), 'Shift+Tab');
+  // The cart drawer took the focus; from it, « Voir le panier ».
+  await expect(addedDrawer(page)).toBeVisible();
+  await tabTo(page, addedDrawer(page).getByRole('link', { name: 'Voir le panier' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(addedDrawer(page)).toHaveCount(0);
 
   await tabTo(page, page.getByRole('button', { name: `Augmenter la quantité de ${name}` }));
   await page.keyboard.press('Space');
-  await expect(summary(page).getByText('Offerte')).toBeVisible();
+  await expect(summary(page).getByText('Offerte', { exact: true })).toBeVisible();
 
   await tabTo(page, payButton(page));
   await page.keyboard.press('Enter');

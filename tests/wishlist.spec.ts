@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { cartLink, catalogue, wishlistLink } from './catalogue-helpers.ts';
+import {
+  addedDrawer,
+  cartLink,
+  catalogue,
+  closeAddedDrawer,
+  openCartPage,
+  wishlistLink,
+} from './catalogue-helpers.ts';
 import { expect, test, waitForTheApp } from './fixtures.ts';
 import { stockedVariant } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -34,14 +41,23 @@ test('a product saved from its page waits on /wishlist, then goes to the cart an
   const card = savedCard(page, product.title);
   await expect(card).toBeVisible();
 
+  // Quick add's picker opens on the saved colour, with the live stock: the saved size is chosen again.
   await card.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText('Ajouté au panier')).toBeVisible();
-  await expect(page.getByText(`${product.title} (${variant.title}) rejoint votre panier.`)).toBeVisible();
+  const size = product.options?.find((option) => option.title === 'Taille');
+  const value = variant.options?.find((option) => option.option_id === size?.id)?.value ?? variant.title;
+  await page
+    .getByRole('dialog', { name: product.title })
+    .getByRole('button', { name: value, exact: true })
+    .click();
+  await expect(addedDrawer(page)).toHaveAccessibleDescription(
+    `${product.title} (${variant.title}) rejoint votre panier.`,
+  );
+  await closeAddedDrawer(page);
   await expect(page.getByRole('heading', { name: 'Votre liste de favoris est vide' })).toBeVisible();
   await expect(wishlistLink(page)).toHaveAccessibleName('Favoris, aucun article');
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');
 
-  await cartLink(page).click();
+  await openCartPage(page);
   await expect(page.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
 });
 

@@ -17,6 +17,8 @@ export interface CatalogueTile {
   brand: string | null;
   /** An http(s) address, or null. */
   image: string | null;
+  /** Its next picture (an http(s) address), shown when a desktop pointer rests on the card; null with one. */
+  secondImage: string | null;
   /** The price of the variant a card shows (the cheapest); null: « Prix sur demande ». */
   price: Price | null;
   /** false when the store says it cannot be bought now. */

@@ -53,6 +53,7 @@ export {
   preloadImageViewer,
 } from './image-viewer/image-viewer';
 export { Inline, type InlineProps } from './inline/inline';
+export { LazyPopup, type LazyPopupProps } from './lazy-popup/lazy-popup';
 export { Link, type LinkProps } from './link/link';
 export { Marquee, type MarqueeProps } from './marquee/marquee';
 export { MegaMenu, type MegaMenuColumn, type MegaMenuLink, type MegaMenuProps } from './mega-menu/mega-menu';
@@ -66,6 +67,7 @@ export {
 } from './menu/menu';
 export { Notice, type NoticeProps } from './notice/notice';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { PickerPopup, type PickerPopupProps } from './picker-popup/picker-popup';
 export { type CurrencyDisplay, currencySign, formatPrice } from './price/format-price';
 export { Price, type PriceProps } from './price/price';
 export {
@@ -73,7 +75,7 @@ export {
   PriceRangeField,
   type PriceRangeFieldProps,
 } from './price-range-field/price-range-field';
-export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export { cardActionShape, ProductCard, type ProductCardProps } from './product-card/product-card';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export {

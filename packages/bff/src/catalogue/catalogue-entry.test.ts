@@ -47,3 +47,32 @@ describe('a tile’s colours', () => {
     expect(toCatalogueEntry(scarf, defaultCatalogueTables).tile.colours).toEqual([]);
   });
 });
+
+describe('a tile’s second photo', () => {
+  it('is the next picture after the one the card shows, for a mouse resting on the card', () => {
+    const scarf = productSchema.parse(observedListProduct());
+    const { tile } = toCatalogueEntry(scarf, defaultCatalogueTables);
+    expect(tile.image).toContain('foulard.webp');
+    expect(tile.secondImage).toContain('foulard-dos.webp');
+  });
+
+  it('is null for a product with one picture, or pictures the shop cannot show', () => {
+    const single = productSchema.parse(
+      observedListProduct({ images: [{ url: `${CDN}/seul.jpg`, order: 0, type: 'image' }], thumbnail: null }),
+    );
+    expect(toCatalogueEntry(single, defaultCatalogueTables).tile).toMatchObject({
+      image: `${CDN}/seul.jpg`,
+      secondImage: null,
+    });
+    const elsewhere = productSchema.parse(
+      observedListProduct({
+        images: [
+          { url: `${CDN}/seul.jpg`, order: 0, type: 'image' },
+          { url: 'ftp://elsewhere/dos.jpg', order: 1, type: 'image' },
+        ],
+        thumbnail: null,
+      }),
+    );
+    expect(toCatalogueEntry(elsewhere, defaultCatalogueTables).tile.secondImage).toBeNull();
+  });
+});

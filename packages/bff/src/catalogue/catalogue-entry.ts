@@ -79,7 +79,8 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
   const collectionIds = (product.product_collections ?? []).map((entry) => entry.collection_id);
   const collections = collectionIds.map((collection_id) => ({ collection_id }));
   const brand = brandOf({}, collections, tables.brandCollections);
-  const image = webImageUrl(product.thumbnail) ?? webImageUrl(firstPicture(product));
+  const pictures = picturesOf(product);
+  const image = webImageUrl(product.thumbnail) ?? pictures[0] ?? null;
   const available = product.is_available ?? product.purchasable;
   return {
     tile: {
@@ -89,6 +90,7 @@ export function toCatalogueEntry(product: Product, tables: CatalogueTables): Cat
       ribbon: product.ribbon_text ?? null,
       brand,
       image,
+      secondImage: pictures.find((picture) => picture !== image) ?? null,
       price,
       // Both say whether the store sells it now; either one false holds the add button back.
       purchasable: product.purchasable !== false && product.is_available !== false,
@@ -123,8 +125,10 @@ function saysSomething(html: string | null | undefined): boolean {
   return (html ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
 }
 
-function firstPicture(product: Product): string | undefined {
+/** The product's pictures in their order, at addresses a page may show. */
+function picturesOf(product: Product): string[] {
   return [...(product.images ?? [])]
-    .filter((image) => image.type === 'image' && webImageUrl(image.url))
-    .sort((a, b) => a.order - b.order)[0]?.url;
+    .filter((image) => image.type === 'image')
+    .sort((a, b) => a.order - b.order)
+    .flatMap((image) => webImageUrl(image.url) ?? []);
 }

@@ -6,7 +6,7 @@ import type { CatalogueSnapshot } from './catalogue-index.js';
  * (as `variantIds` for the dashboard's stock, a tile's `colours`), so that an index an earlier deploy stored is
  * not read as this one.
  */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 
 /**
  * A snapshot as it is kept in a global store: gzipped JSON (about a fifth of its size, far under Workers KV's

@@ -37,6 +37,7 @@ describe('GET /api/catalogue', () => {
         'price',
         'purchasable',
         'ribbon',
+        'secondImage',
         'subtitle',
         'title',
         'variantCount',

@@ -17,6 +17,7 @@ export function entry(
       ribbon: null,
       brand,
       image: null,
+      secondImage: null,
       price:
         paid === null
           ? null

@@ -1,4 +1,4 @@
-import type { MouseEventHandler } from 'react';
+import type { FocusEventHandler, MouseEventHandler, PointerEventHandler, Ref } from 'react';
 import type { Tone } from '../tokens/tone';
 import { button } from './button.css';
 import { ButtonContent, type ButtonContentProps } from './button-content';
@@ -28,6 +28,11 @@ export interface ButtonProps extends ButtonContentProps {
   'aria-describedby'?: string;
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  /** A button that opens a popup (quick add's picker), which may render it as its own disclosure. */
+  'aria-haspopup'?: 'dialog' | 'listbox' | 'menu';
+  onPointerEnter?: PointerEventHandler<HTMLButtonElement>;
+  onFocus?: FocusEventHandler<HTMLButtonElement>;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -74,7 +74,16 @@ export const pinned = style({
   boxShadow: `inset -1px 0 0 ${vars.color.border.subtle}`,
 });
 
-export const pinnedBody = style({ background: vars.color.background.surface });
+/** The reader's own row (the size chosen), its pinned cell tinted too. */
+export const currentRow = style({
+  background: vars.color.background.brandSoft,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const pinnedBody = style({
+  background: vars.color.background.surface,
+  selectors: { [`${currentRow} > &`]: { background: vars.color.background.brandSoft } },
+});
 
 export const empty = style({
   padding: vars.space.xxlarge,

@@ -5,6 +5,7 @@ import {
   align,
   caption as captionStyle,
   cell,
+  currentRow,
   empty,
   headerCell,
   noWrap,
@@ -40,6 +41,8 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Shown in place of rows when there are none. */
   emptyMessage?: ReactNode;
+  /** The row that is the reader's own (the size chosen): set apart, and read as current. */
+  currentRowId?: string;
 }
 
 /**
@@ -53,6 +56,7 @@ export function DataTable<Row>({
   rows,
   getRowId,
   emptyMessage,
+  currentRowId,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const isPinned = (index: number) => index === 0 && columns[0]?.rowHeader === true;
@@ -86,7 +90,11 @@ export function DataTable<Row>({
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={getRowId(row)}>
+            <tr
+              key={getRowId(row)}
+              aria-current={getRowId(row) === currentRowId ? 'true' : undefined}
+              className={getRowId(row) === currentRowId ? currentRow : undefined}
+            >
               {columns.map((column, index) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
 const fade = `opacity ${vars.motion.duration.medium} ${vars.motion.easing.standard}`;
@@ -42,6 +43,25 @@ export const dialog = recipe({
         insetInlineEnd: 0,
         width: 'min(28rem, 100vw)',
         transform: 'translateX(24px)',
+      },
+      // A phone's bottom sheet, under the thumb, leaving the top of the page in view; from the tablet a side panel.
+      sheet: {
+        insetInline: 0,
+        insetBlockEnd: 0,
+        maxHeight: '88dvh',
+        borderStartStartRadius: vars.radius.medium,
+        borderStartEndRadius: vars.radius.medium,
+        transform: 'translateY(24px)',
+        '@media': {
+          [mediaQuery.tablet]: {
+            insetBlockStart: 0,
+            insetInlineStart: 'auto',
+            width: 'min(28rem, 100vw)',
+            maxHeight: 'none',
+            borderRadius: 0,
+            transform: 'translateX(24px)',
+          },
+        },
       },
     },
     size: {

@@ -130,6 +130,36 @@ export const SidePanel: Story = {
   },
 };
 
+/** A sheet: on a phone it rises from the bottom, full width, and leaves the top of the page in view. */
+export const Sheet: Story = {
+  args: {
+    placement: 'sheet',
+    title: 'Votre panier',
+    description: undefined,
+    children: <Text>Les articles du panier viendraient ici.</Text>,
+  },
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'adresse de livraison" }));
+    const sheet = await screen.findByRole('dialog', { name: 'Votre panier' });
+    await waitFor(() => expect(sheet).toBeVisible());
+    await waitFor(() => {
+      const box = sheet.getBoundingClientRect();
+      expect(box.bottom).toBeCloseTo(window.innerHeight, 0);
+      expect(box.width).toBeCloseTo(window.innerWidth, 0);
+      expect(box.top).toBeGreaterThan(0);
+    });
+  },
+};
+
 /** A confirmation with no body: the description says it all, the footer acts. */
 export const Confirmation: Story = {
   args: {

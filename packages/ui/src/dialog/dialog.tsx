@@ -28,8 +28,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** `small` for confirmations, `medium` for short forms (an address), `large` for tables or guides. */
   size?: 'small' | 'medium' | 'large';
-  /** `center` for a modal; `end` slides a panel in from the side (mobile menu, filters). */
-  placement?: 'center' | 'end';
+  /**
+   * `center` for a modal; `end` slides a panel in from the side (mobile menu, filters); `sheet` rises from the
+   * bottom on a phone and slides in from the side from the tablet up (the cart).
+   */
+  placement?: 'center' | 'end' | 'sheet';
   /** What takes the focus when the dialog closes, instead of the button that opened it. */
   finalFocus?: HTMLElement | RefObject<HTMLElement | null> | null;
   /**

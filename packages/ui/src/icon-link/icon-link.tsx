@@ -1,8 +1,11 @@
-import { Anchor, type LinkRender } from '../anchor/anchor';
+import { Anchor, type AnchorProps, type LinkRender } from '../anchor/anchor';
 import { iconButton } from '../icon-button/icon-button.css';
 import { IconButtonContent, type IconButtonContentProps } from '../icon-button/icon-button-content';
 
-export interface IconLinkProps extends IconButtonContentProps {
+export interface IconLinkProps
+  extends IconButtonContentProps,
+    /** Once the app runs, it may do the link's job in place (the cart's bag opens the cart drawer). */
+    Pick<AnchorProps, 'onClick' | 'onPointerEnter' | 'onFocus'> {
   href: string;
   /** Required: the link has no visible text (« Panier, 3 articles »). */
   label: string;
@@ -20,9 +23,16 @@ export function IconLink({
   variant = 'ghost',
   size = 'medium',
   count,
+  ...handlers
 }: IconLinkProps) {
   return (
-    <Anchor href={href} render={render} aria-label={label} className={iconButton({ variant, size })}>
+    <Anchor
+      href={href}
+      render={render}
+      aria-label={label}
+      className={iconButton({ variant, size })}
+      {...handlers}
+    >
       <IconButtonContent icon={icon} size={size} count={count} />
     </Anchor>
   );

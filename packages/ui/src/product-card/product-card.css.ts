@@ -46,6 +46,17 @@ export const image = style({
   selectors: { [`${card.classNames.base}:hover &`]: { transform: 'scale(1.03)' } },
 });
 
+/** Over the first photo, shown while the mouse rests on the card (only where a pointer hovers). */
+export const hoverImage = style({
+  position: 'absolute',
+  inset: 0,
+  opacity: 0,
+  transition: `opacity ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
+  '@media': {
+    '(hover: hover)': { selectors: { [`${card.classNames.base}:hover &`]: { opacity: 1 } } },
+  },
+});
+
 export const noImage = style({
   display: 'grid',
   placeItems: 'center',

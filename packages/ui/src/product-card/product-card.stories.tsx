@@ -118,6 +118,19 @@ export const PriceOnRequest: Story = {
 };
 
 /** While the image is missing or loading, the 3:4 frame holds its place. */
+/** A mouse resting on the card shows the product's next photo, asked for only then. */
+export const SecondPhotoOnHover: Story = {
+  args: { hoverImage: scarf.image },
+  play: async ({ canvasElement, userEvent }) => {
+    const photos = () => canvasElement.querySelectorAll('img');
+    await expect(photos()).toHaveLength(1);
+    await userEvent.hover(canvasElement.querySelector('article') as HTMLElement);
+    await expect(photos()).toHaveLength(2);
+    await expect(photos()[1]).toHaveAttribute('src', scarf.image.src);
+    await expect(photos()[1]).toHaveAttribute('alt', '');
+  },
+};
+
 export const NoImage: Story = {
   decorators: [gridCell],
   args: { image: undefined, ribbon: undefined },

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, isValidElement, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Anchor, type LinkRender } from '../anchor/anchor';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -16,6 +16,7 @@ import {
   colours as coloursStyle,
   footer,
   footerInList,
+  hoverImage as hoverImageStyle,
   image as imageStyle,
   media,
   noImage,
@@ -42,6 +43,11 @@ export interface ProductCardProps {
    * paint; the others wait until they near the screen.
    */
   image?: ImageSource & { alt: string; priority?: boolean };
+  /**
+   * The product's next photo, shown while a mouse rests on the card (decorative: the first one's words hold).
+   * It is asked for only when a mouse first comes over the card: a phone never downloads it.
+   */
+  hoverImage?: ImageSource;
   /** A short word on the image (« Nouveau », « -30 % »). */
   ribbon?: ReactNode;
   /** The price, or words in its place when there is none to show (« Prix sur demande »). */
@@ -53,9 +59,10 @@ export interface ProductCardProps {
   /**
    * The card's action, at its foot (so actions line up across a row whatever the titles' lengths): a button with
    * its words (« Ajouter au panier ») and what it does, or a link where the shopper must choose first
-   * (« Choisir une option » → the product page), with `render` for the app's router link. On one line.
+   * (« Choisir une option » → the product page), with `render` for the app's router link, or an element of the
+   * app's own (quick add's button and its picker). On one line.
    */
-  addToCart?: AddToCartButton | AddToCartLink;
+  addToCart?: AddToCartButton | AddToCartLink | ReactElement;
   headingLevel?: 2 | 3;
   /** Under the title: the product's colours (`ColourSwatches`), above the card-wide link. */
   colours?: ReactNode;
@@ -87,6 +94,10 @@ interface AddToCartLink {
 
 type Wishlist = NonNullable<ProductCardProps['wishlist']>;
 
+/** How the action at a card's foot is drawn: full width in the grid; the app's own action is drawn the same. */
+export const cardActionShape = (layout: 'grid' | 'list') =>
+  ({ variant: 'secondary', size: 'small', width: layout === 'grid' ? 'full' : 'auto' }) as const;
+
 /** The action at the card's foot: full width in the grid, on one line (narrow cards tighten it, see the CSS). */
 function CardAction({
   action,
@@ -95,11 +106,7 @@ function CardAction({
   action: AddToCartButton | AddToCartLink;
   layout: 'grid' | 'list';
 }) {
-  const shape = {
-    variant: 'secondary',
-    size: 'small',
-    width: layout === 'grid' ? 'full' : 'auto',
-  } as const;
+  const shape = cardActionShape(layout);
   if ('href' in action) {
     return (
       <ButtonLink {...shape} href={action.href} render={action.render} icon="arrowRight" iconPosition="end">
@@ -155,6 +162,7 @@ export function ProductCard({
   href,
   render,
   image,
+  hoverImage,
   ribbon,
   price,
   layout = 'grid',
@@ -165,8 +173,15 @@ export function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const [mouseCame, setMouseCame] = useState(false);
   return (
-    <article className={card({ layout })} aria-labelledby={titleId}>
+    <article
+      className={card({ layout })}
+      aria-labelledby={titleId}
+      onPointerEnter={
+        hoverImage && !mouseCame ? (event) => setMouseCame(event.pointerType === 'mouse') : undefined
+      }
+    >
       <div className={media}>
         {image ? (
           <img
@@ -185,6 +200,18 @@ export function ProductCard({
           <span className={noImage}>
             <Icon name="bag" size="large" />
           </span>
+        )}
+        {image && hoverImage && mouseCame && (
+          <img
+            className={classNames(imageStyle, hoverImageStyle)}
+            src={hoverImage.src}
+            srcSet={hoverImage.srcSet}
+            sizes={hoverImage.sizes}
+            width={hoverImage.width}
+            height={hoverImage.height}
+            alt=""
+            decoding="async"
+          />
         )}
         {ribbon && (
           <span className={ribbonStyle}>
@@ -214,7 +241,7 @@ export function ProductCard({
         </div>
         {addToCart && (
           <div className={actionSlot}>
-            <CardAction action={addToCart} layout={layout} />
+            {isValidElement(addToCart) ? addToCart : <CardAction action={addToCart} layout={layout} />}
           </div>
         )}
       </div>

@@ -1,11 +1,26 @@
 import { Notice, SizeTable, Tabs, Text } from '@aurele/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { sizeCharts } from '../shared/size-charts';
 import { ContentPage, ContentSection } from './content-page';
 import { MeasuringFigure } from './measuring-figure';
 import * as styles from './size-guide-page.css';
-import { sizeCharts } from './size-guide-tables';
 
-/** /size-guide: the women's, men's and children's tables (women's first), how to measure, and the advice. */
+const [firstChart] = sizeCharts;
+
+/**
+ * /size-guide: the women's, men's, children's and shoe tables (women's first, or the one the address names:
+ * `#tailles-homme`, where a product page's « Guide des tailles » leads before its app runs), how to measure, and
+ * the advice.
+ */
 export function SizeGuidePage() {
+  const { hash } = useLocation();
+  const [selected, setSelected] = useState(firstChart?.id);
+  // After hydration: the prerendered page knows no address fragment.
+  useEffect(() => {
+    const named = sizeCharts.find((chart) => `#${chart.id}` === hash);
+    if (named) setSelected(named.id);
+  }, [hash]);
   return (
     <ContentPage
       title="Guide des tailles"
@@ -15,7 +30,8 @@ export function SizeGuidePage() {
     >
       <Tabs
         label="Guide des tailles"
-        defaultSelectedId={sizeCharts[0]?.id}
+        selectedId={selected}
+        onSelect={setSelected}
         tabs={sizeCharts.map((chart) => ({
           id: chart.id,
           label: chart.label,

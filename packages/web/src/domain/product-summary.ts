@@ -23,4 +23,6 @@ export type ProductSummary = Pick<
   variant_count: number;
   /** Its colours, each with the photo a card shows for it; empty without a colour option. */
   colours: TileColour[];
+  /** Its next picture, shown when a desktop pointer rests on the card; null with one picture. */
+  second_image: string | null;
 };

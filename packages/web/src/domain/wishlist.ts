@@ -37,3 +37,12 @@ export function wishlistItemFor(product: Saved, chosenVariant?: Variant): Wishli
     image: chosenVariant?.image_url ?? product.image,
   };
 }
+
+/** The price a saved (or recently seen) product shows, as the design system's Price takes it; null « sur demande ». */
+export function itemPrice(
+  item: WishlistItem,
+): { amount: number; currency: string; display?: CurrencyDisplay } | null {
+  return item.priceInCents !== null && item.currency !== null
+    ? { amount: item.priceInCents, currency: item.currency, display: item.currencyDisplay }
+    : null;
+}

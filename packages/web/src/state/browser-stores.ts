@@ -2,6 +2,7 @@ import { browserLocalStorage, browserSessionStorage, storageEvents } from '../st
 import { createCartStore } from './cart-store';
 import { createChatSessionStore } from './chat-session-store';
 import { createOrderRecapStore } from './order-recap-store';
+import { createRecentlyViewedStore } from './recently-viewed-store';
 import { createSessionStore } from './session-store';
 import { createUserCopiesStore } from './user-copies';
 import { createWishlistStore } from './wishlist-store';
@@ -16,6 +17,7 @@ const events = storageEvents();
 export const browserStores = {
   cart: createCartStore(browserLocalStorage(), events),
   wishlist: createWishlistStore(browserLocalStorage(), events),
+  recentlyViewed: createRecentlyViewedStore(browserLocalStorage(), events),
   session: createSessionStore(browserLocalStorage(), events),
   userCopies: createUserCopiesStore(browserLocalStorage(), events),
   chatOpened: createChatSessionStore(browserSessionStorage(), events),

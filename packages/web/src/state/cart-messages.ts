@@ -49,14 +49,13 @@ export function cartUpdatedNotice(updates: readonly CartLineUpdate[]): Notice {
   };
 }
 
-/** An add the cart took, said in the toaster (the product gives no words for it: ours). */
-export function addedToCartNotice({ product, variant, quantity }: CartLine): Notice {
+/** An add the cart took, as the cart drawer heads it (the product gives no words for it: ours). */
+export const addedToCart = 'Ajouté au panier';
+
+/** What was just added, as the cart page says it of an add pressed before the app ran. */
+export function addedToCartSentence({ product, variant, quantity }: CartLine): string {
   const units = quantity > 1 ? `${quantity} × ` : '';
-  return {
-    tone: 'positive',
-    title: 'Ajouté au panier',
-    description: `${units}${product.title} (${variant.title}) rejoint votre panier.`,
-  };
+  return `${units}${product.title} (${variant.title}) rejoint votre panier.`;
 }
 
 /** The button of the product page, of tiles and of the wishlist. */

@@ -18,13 +18,7 @@ import { type StoreEvent, storedValueActor, storeWrite } from '../storage/stored
 import { shopApi } from '../storefront/shop-api';
 import { browserStores } from './browser-stores';
 import type { AddPlace, CartAddRequest } from './cart-add-request';
-import {
-  addedToCartNotice,
-  addToCartFailedNotice,
-  cartUpdatedNotice,
-  refusalMessage,
-  stockUnknown,
-} from './cart-messages';
+import { addToCartFailedNotice, cartUpdatedNotice, refusalMessage, stockUnknown } from './cart-messages';
 import { knownLine, type LiveLine, liveLine } from './live-line';
 
 export interface CartInput {
@@ -62,9 +56,9 @@ export type CartEvent =
   | StoreEvent<CartLine[]>;
 
 /**
- * The cart says itself how an add went — « Ajouté au panier » or the refusal titled after where it was pressed,
- * with its French reason — and when the browser storage is full: notices for the toaster. `cart.added` tells
- * whoever must follow a taken add (the wishlist lets its item go).
+ * The cart says itself when an add is refused — titled after where it was pressed, with its French reason — and
+ * when the browser storage is full: notices for the toaster. `cart.added` tells whoever must follow a taken add:
+ * the cart drawer opens on it, the wishlist lets its item go.
  */
 export type CartEmitted = NoticeEvent | { type: 'cart.added'; line: CartLine; from: AddPlace };
 
@@ -154,9 +148,9 @@ function decide(
 }
 
 /**
- * Adds a line by the cart's rules (docs/product/rules.md#validation stock, then its own limits) and says the outcome: « Ajouté au
- * panier », or the refusal titled after where the add was pressed; a refusal changes nothing. The storage-full
- * notice, if any, comes after the add's own and stays on screen.
+ * Adds a line by the cart's rules (docs/product/rules.md#validation stock, then its own limits) and tells it
+ * (`cart.added`, which the drawer shows), or says the refusal, titled after where the add was pressed; a refusal
+ * changes nothing.
  */
 const add = cartSetup.enqueueActions(({ context, event, enqueue }) => {
   const attempt = attemptOf(context, event);
@@ -172,7 +166,6 @@ const add = cartSetup.enqueueActions(({ context, event, enqueue }) => {
   }
   enqueue.assign({ lines: decision.lines });
   enqueue.emit({ type: 'cart.added', line: decision.line, from: request.from });
-  enqueue.emit(noticeEvent(addedToCartNotice(decision.line)));
   enqueue('persist');
 });
 

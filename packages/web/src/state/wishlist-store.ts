@@ -4,7 +4,7 @@ import { arrayOf, isInteger, isString, nullable, objectOf, optional } from '../s
 import { storageKeys } from '../storage/keys';
 import { createStoredValue, type StorageEventSource, type StorageLike } from '../storage/stored-value';
 
-const isWishlistItem = objectOf<WishlistItem>({
+export const isWishlistItem = objectOf<WishlistItem>({
   productId: isString,
   variantId: nullable(isString),
   name: isString,

@@ -14,6 +14,8 @@ export const storageKeys = {
    * busy before it could.
    */
   chatOpened: 'aurele:chat-opened:v1',
+  /** The products opened last, for « Vus récemment » (at most twelve, the last first). */
+  recentlyViewed: 'aurele:recently-viewed:v1',
   /** sessionStorage: the lines this tab last went to pay for, which /success recaps once paid. */
   orderRecap: 'aurele:order-recap:v1',
 } as const;

@@ -11,6 +11,8 @@ export function toSummary(tile: CatalogueTile): ProductSummary {
     ribbon_text: tile.ribbon,
     brand: tile.brand,
     image: tile.image,
+    // An answer kept from before tiles carried it has none.
+    second_image: tile.secondImage ?? null,
     price: toPriceTag(tile.price),
     purchasable: tile.purchasable,
     display_variant_id: tile.displayVariantId,

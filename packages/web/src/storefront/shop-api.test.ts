@@ -77,7 +77,9 @@ describe('shop API over the BFF', () => {
         display_variant_id: 'variant_1',
         display_variant_available: true,
         variant_count: 2,
+        // An answer cached from before tiles carried them.
         colours: [],
+        second_image: null,
       },
     ]);
   });

@@ -82,6 +82,7 @@ export function aSummary(overrides: Partial<ProductSummary> = {}): ProductSummar
     display_variant_available: true,
     variant_count: 1,
     colours: [],
+    second_image: null,
     ...overrides,
   };
 }

@@ -83,6 +83,7 @@ export function aTile(overrides: Partial<CatalogueTile> = {}): CatalogueTile {
     ribbon: null,
     brand: null,
     image: null,
+    secondImage: null,
     price: {
       amount: 12_000,
       sale_amount: null,

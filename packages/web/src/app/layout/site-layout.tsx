@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { CartDrawerHost } from '../../features/cart/cart-drawer-host';
 import { ChatWidget } from '../../features/chat/chat-widget';
 import { replayEarlyActions } from '../../shared/early-actions/early-actions';
 import { InsideMainContext } from '../../shared/inside-main';
@@ -8,6 +9,7 @@ import { AppStateProvider } from '../../state/app-state-provider';
 import { ToasterRegion } from '../../state/toaster-region';
 import type { RouteHandle } from '../route-handle';
 import { BackOfficeHeader } from './back-office-header';
+import { cartDrawer } from './cart-drawer';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,29 +43,31 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   useChatGreetsEachPage();
   const backOffice = useIsBackOffice();
   return (
-    <div className={styles.frame}>
-      <SkipLink />
-      {backOffice ? (
-        <BackOfficeHeader />
-      ) : (
-        <>
-          <PromoBanner />
-          <SiteHeader />
-        </>
-      )}
-      <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
-        {/* A page downloading for the first time (see shared/lazy-page.tsx). */}
-        <InsideMainContext value={true}>
-          <Suspense>
-            {children}
-            <HydratedMark />
-          </Suspense>
-        </InsideMainContext>
-      </main>
-      <SiteFooter />
-      <ToasterRegion />
-      {!backOffice && <ChatWidget />}
-    </div>
+    <CartDrawerHost drawer={cartDrawer}>
+      <div className={styles.frame}>
+        <SkipLink />
+        {backOffice ? (
+          <BackOfficeHeader />
+        ) : (
+          <>
+            <PromoBanner />
+            <SiteHeader />
+          </>
+        )}
+        <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
+          {/* A page downloading for the first time (see shared/lazy-page.tsx). */}
+          <InsideMainContext value={true}>
+            <Suspense>
+              {children}
+              <HydratedMark />
+            </Suspense>
+          </InsideMainContext>
+        </main>
+        <SiteFooter />
+        <ToasterRegion />
+        {!backOffice && <ChatWidget />}
+      </div>
+    </CartDrawerHost>
   );
 }
 

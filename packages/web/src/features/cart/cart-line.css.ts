@@ -1,9 +1,11 @@
-import { mediaQuery, vars } from '@aurele/ui';
+import { vars } from '@aurele/ui';
 import { style } from '@vanilla-extract/css';
+import { roomyList } from './cart-line-list.css';
 
 /**
- * One line of the cart. On phones the image sits beside the words, the quantity and total below them; from the
- * tablet up, quantity, total and the remove button line up in columns.
+ * One line of the cart. In a narrow list (a phone, the cart drawer) the image sits beside the words, the quantity
+ * and total below them; in a roomy one (the cart page from the tablet up), quantity, total and the remove button
+ * line up in columns.
  */
 export const line = style({
   display: 'grid',
@@ -17,8 +19,8 @@ export const line = style({
   alignItems: 'start',
   paddingBlock: vars.space.large,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
-  '@media': {
-    [mediaQuery.tablet]: {
+  '@container': {
+    [roomyList]: {
       gridTemplateColumns: '6.5rem minmax(0, 1fr) auto 7.5rem auto',
       gridTemplateAreas: `
         "image details quantity total remove"
@@ -26,6 +28,14 @@ export const line = style({
       columnGap: vars.space.large,
     },
   },
+});
+
+/** The line an add just took, in the drawer: set apart by the brand's soft tint. */
+export const justAdded = style({
+  marginInline: `calc(-1 * ${vars.space.medium})`,
+  paddingInline: vars.space.medium,
+  background: vars.color.background.brandSoft,
+  borderRadius: vars.radius.small,
 });
 
 export const media = style({ gridArea: 'image' });
@@ -52,7 +62,7 @@ export const total = style({
 export const remove = style({
   gridArea: 'remove',
   justifySelf: 'end',
-  '@media': { [mediaQuery.tablet]: { alignSelf: 'center' } },
+  '@container': { [roomyList]: { alignSelf: 'center' } },
 });
 
 export const notes = style({

@@ -14,6 +14,8 @@ const messages = cartMessages.line;
 
 export interface CartLineItemProps {
   line: CartLine;
+  /** The line an add just took: marked, so the shopper finds it at once. */
+  justAdded?: boolean;
   /** The price the last refresh found changed, in cents, if it did (`updates` of the cart machine). */
   previousPriceInCents?: number;
   /** Why the last quantity change was refused (docs/product/rules.md#validation), shown until the next change. */
@@ -41,6 +43,7 @@ function quantityLimit(line: CartLine): number {
 /** One cart line: image, title linking to the product, variant, unit price, quantity, line total and remove. */
 export function CartLineItem({
   line,
+  justAdded = false,
   previousPriceInCents,
   refusal,
   onQuantityChange,
@@ -53,7 +56,7 @@ export function CartLineItem({
   // The product page opens on the variant in the cart (`?variant=`).
   const href = `${productPath(product)}?variant=${encodeURIComponent(variant.id)}`;
   return (
-    <li className={styles.line}>
+    <li className={justAdded ? `${styles.line} ${styles.justAdded}` : styles.line}>
       <LineImage image={product.image} className={styles.media} />
       <div className={styles.details}>
         <Stack space="xsmall">

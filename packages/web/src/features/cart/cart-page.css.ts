@@ -13,8 +13,6 @@ export const layout = style({
   },
 });
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, ':focus': { outline: 'none' } });
-
 export const summary = style({
   '@media': { [mediaQuery.desktop]: { position: 'sticky', top: vars.space.xxlarge } },
 });

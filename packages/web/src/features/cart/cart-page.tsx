@@ -1,6 +1,6 @@
 import { ButtonLink, Container, EmptyState, Stack, VisuallyHidden } from '@aurele/ui';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { type CartLine, setLineQuantity } from '../../domain/cart';
+import { useEffect, useRef } from 'react';
+import type { CartLine } from '../../domain/cart';
 import { cartUnits } from '../../domain/cart-totals';
 import { exceedsStock } from '../../domain/stock';
 import { ListPageHeader } from '../../shared/list-page-header';
@@ -11,34 +11,21 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { CartActor } from '../../state/app-actors';
-import { refusalMessage } from '../../state/cart-messages';
-import { CartLineItem, lineName } from './cart-line';
+import { addedToCartSentence } from '../../state/cart-messages';
+import { RecentlyViewed } from '../../widgets/recently-viewed/recently-viewed';
+import { CartLineList } from './cart-line-list';
 import * as styles from './cart-page.css';
 import { CartReassurance } from './cart-reassurance';
 import { CartSummary } from './cart-summary';
+import type { CheckoutSlot } from './checkout-slot';
 import { ClearCartButton } from './clear-cart-button';
 import { cartMessages, unitCount } from './messages';
 import { useAddFromAddress } from './use-add-from-address';
-
-/** A refused quantity change, said on its line until the next change. */
-interface Refusal {
-  variantId: string;
-  message: string;
-}
+import { useCartLineEditing } from './use-cart-line-editing';
 
 export interface CartPageProps {
   /** The payment button, given by the app: the checkout is a feature of its own. */
-  checkout: ComponentType<CheckoutSlotProps>;
-}
-
-/** What the cart hands the payment button. */
-interface CheckoutSlotProps {
-  /** What is paid for. */
-  lines: readonly CartLine[];
-  /** Why paying must wait (a line beyond stock). */
-  blockedReason?: string;
-  /** The store refused the payment for stock: the cart reads its stock again to point out the line. */
-  onStockRefused?: () => void;
+  checkout: CheckoutSlot;
 }
 
 /**
@@ -57,8 +44,7 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
   const updates = CartActor.useSelector(({ context }) => context.updates);
   usePageTitle(cartMessages.title);
   useMetaDescription(cartMessages.description);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const editing = useCartLineEditing(lines);
   const headerRef = useRef<HTMLDivElement>(null);
   const linesRef = useRef<HTMLUListElement>(null);
 
@@ -66,31 +52,15 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
     cart.send({ type: 'cart.refresh' });
   }, [cart]);
   useAddFromAddress();
+  // An add pressed before the app ran lands here: the page is the cart, the line shows, a screen reader hears it.
+  const { announce } = editing;
+  useEffect(() => {
+    const subscription = cart.on('cart.added', ({ line }) => announce(addedToCartSentence(line)));
+    return () => subscription.unsubscribe();
+  }, [cart, announce]);
 
   const lineCount = lines.length;
   useFocusAfterRemoval(lineCount, linesRef, headerRef);
-
-  const remove = (line: CartLine) => {
-    cart.send({ type: 'cart.remove', variantId: line.variant.id });
-    setAnnouncement(cartMessages.line.removed(lineName(line)));
-  };
-
-  const changeQuantity = (line: CartLine, quantity: number) => {
-    // The cart would refuse the same way; asking first tells which line to put the reason on.
-    const change = setLineQuantity(lines, line.variant.id, quantity);
-    if (!change.ok) {
-      setRefusal({ variantId: line.variant.id, message: refusalMessage(change.refusal) });
-      return;
-    }
-    setRefusal(null);
-    if (quantity < 1) remove(line);
-    else cart.send({ type: 'cart.setQuantity', variantId: line.variant.id, quantity });
-  };
-
-  const clear = () => {
-    cart.send({ type: 'cart.clear' });
-    setAnnouncement(cartMessages.clear.done);
-  };
 
   const previousPrices = new Map(
     updates.flatMap((update) =>
@@ -112,37 +82,29 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
           {!hydrated ? (
             <PageLoading />
           ) : lineCount === 0 ? (
-            <EmptyState
-              title={cartMessages.empty.title}
-              description={cartMessages.empty.description}
-              action={
-                <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
-                  {cartMessages.empty.action}
-                </ButtonLink>
-              }
-            />
+            <>
+              <EmptyState
+                title={cartMessages.empty.title}
+                description={cartMessages.empty.description}
+                action={
+                  <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+                    {cartMessages.empty.action}
+                  </ButtonLink>
+                }
+              />
+              <RecentlyViewed />
+            </>
           ) : (
             <div className={styles.layout}>
               <Stack space="large">
-                <ul
-                  className={styles.lines}
+                <CartLineList
+                  lines={lines}
+                  editing={editing}
+                  previousPrices={previousPrices}
                   ref={linesRef}
-                  tabIndex={-1}
-                  aria-label={cartMessages.linesLabel}
-                >
-                  {lines.map((line) => (
-                    <CartLineItem
-                      key={line.variant.id}
-                      line={line}
-                      previousPriceInCents={previousPrices.get(line.variant.id)}
-                      refusal={refusal?.variantId === line.variant.id ? refusal.message : undefined}
-                      onQuantityChange={(quantity) => changeQuantity(line, quantity)}
-                      onRemove={() => remove(line)}
-                    />
-                  ))}
-                </ul>
+                />
                 <div>
-                  <ClearCartButton onConfirm={clear} />
+                  <ClearCartButton onConfirm={editing.clear} />
                 </div>
               </Stack>
               <div className={styles.summary}>
@@ -159,7 +121,7 @@ export function CartPage({ checkout: CheckoutButton }: CartPageProps) {
           )}
         </Stack>
         <div role="status">
-          <VisuallyHidden>{announcement}</VisuallyHidden>
+          <VisuallyHidden>{editing.announcement}</VisuallyHidden>
         </div>
       </div>
     </Container>

@@ -1,8 +1,9 @@
-import { Card, Heading, Notice, Stack, Text } from '@aurele/ui';
+import { Card, Heading, Stack, Text } from '@aurele/ui';
 import { type ReactNode, useId } from 'react';
 import type { CartLine } from '../../domain/cart';
 import { OrderTotals } from '../../widgets/order-totals/order-totals';
-import { cartMessages, missingForFreeShipping } from './messages';
+import { FreeDeliveryProgress } from './free-delivery-progress';
+import { cartMessages } from './messages';
 
 const messages = cartMessages.summary;
 
@@ -21,14 +22,7 @@ export function CartSummary({ lines, children }: CartSummaryProps) {
         <Heading level={2} size="title" id={titleId}>
           {messages.title}
         </Heading>
-        <OrderTotals
-          lines={lines}
-          note={(shipping) =>
-            shipping.kind === 'flat' && (
-              <Notice tone="brand">{missingForFreeShipping(shipping.missingForFreeInCents)}</Notice>
-            )
-          }
-        >
+        <OrderTotals lines={lines} note={(shipping) => <FreeDeliveryProgress shipping={shipping} />}>
           <Text size="xsmall" tone="secondary">
             {messages.taxes}
           </Text>

@@ -11,6 +11,9 @@ export function missingForFreeShipping(missingInCents: number): string {
   return `Plus que ${formatPrice(missingInCents, 'EUR')} pour la livraison offerte`;
 }
 
+/** The cart has reached the free-delivery threshold. */
+export const freeShippingReached = 'La livraison vous est offerte.';
+
 /** The cart page's own words (the product gives none beyond the shipping line: docs/product/decisions.md#behaviour asks for natural French). */
 export const cartMessages = {
   title: 'Votre panier',
@@ -41,6 +44,11 @@ export const cartMessages = {
     cancel: 'Annuler',
     close: 'Fermer',
     done: 'Votre panier a été vidé.',
+  },
+  drawer: {
+    close: 'Fermer le panier',
+    checkout: 'Commander',
+    viewCart: 'Voir le panier',
   },
   summary: {
     title: 'Récapitulatif',

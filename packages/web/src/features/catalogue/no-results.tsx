@@ -1,6 +1,7 @@
 import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { ButtonLink, EmptyState, Link, Stack, Text } from '@aurele/ui';
 import { RouterLink } from '../../shared/router-link';
+import { RecentlyViewed } from '../../widgets/recently-viewed/recently-viewed';
 import {
   categoryLinks,
   didYouMeanEnd,
@@ -22,8 +23,8 @@ interface NoResultsProps {
 
 /**
  * A search that found nothing (issue 28): headed by what was searched, above docs/product/errors.md's empty
- * message to the letter, then ways on — the nearest words, the main collections, the whole shop — so it never
- * reads as an empty shop.
+ * message to the letter, then ways on — the nearest words, the main collections, the whole shop, the products
+ * seen last — so it never reads as an empty shop.
  */
 export function NoResults({ search, didYouMean }: NoResultsProps) {
   return (
@@ -65,7 +66,7 @@ export function NoResults({ search, didYouMean }: NoResultsProps) {
           </Stack>
         }
       />
-      {/* « Vus récemment » (issue 27, point 5) belongs here, under the ways on, once its rail exists. */}
+      <RecentlyViewed />
     </Stack>
   );
 }

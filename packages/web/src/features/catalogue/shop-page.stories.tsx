@@ -7,6 +7,7 @@ import {
   slowCatalogueHandlers,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { ShopPage } from './shop-page';
 import { shopLoader, shopShouldRevalidate } from './shop-route';
@@ -14,7 +15,7 @@ import { shopLoader, shopShouldRevalidate } from './shop-route';
 const meta = {
   title: 'Boutique/Page boutique',
   component: ShopPage,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   parameters: {
     layout: 'fullscreen',
     route: '/shop',
@@ -219,14 +220,14 @@ export const StoreWithoutCollectionsCategory: Story = {
   },
 };
 
-/** A one-variant product goes straight to the cart from its card, with a notice. */
+/** A one-variant product goes straight to the cart from its card, and the cart drawer says it. */
 export const AddFromCard: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Cabas en nylon recyclé' });
     await userEvent.click(within(card).getByRole('button', { name: 'Ajouter au panier' }));
-    const notice = await canvas.findByText('Ajouté au panier');
-    await waitFor(() => expect(notice).toBeVisible());
-    await expect(canvas.getByText('Cabas en nylon recyclé (Noir) rejoint votre panier.')).toBeInTheDocument();
+    const drawer = await addedToCartDrawer();
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(drawer).toHaveAccessibleDescription('Cabas en nylon recyclé (Noir) rejoint votre panier.');
   },
 };
 

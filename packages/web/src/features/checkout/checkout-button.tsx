@@ -15,6 +15,8 @@ export interface CheckoutButtonProps {
   blockedReason?: string;
   /** The store refused for stock (the BFF's 409): whoever holds the cart reads its stock again. */
   onStockRefused?: () => void;
+  /** Its words where « Procéder au paiement » is not the place's (the cart drawer's « Commander »). */
+  label?: string;
 }
 
 /**
@@ -42,7 +44,12 @@ const problemNotices: Partial<Record<string, NoticeContent>> = {
   refused: emptyCartNotice,
 };
 
-function CheckoutRun({ lines, blockedReason, onStockRefused }: CheckoutButtonProps) {
+function CheckoutRun({
+  lines,
+  blockedReason,
+  onStockRefused,
+  label = proceedToPayment,
+}: CheckoutButtonProps) {
   const navigate = usePaymentNavigation();
   const [machine] = useState(() =>
     checkoutMachine.provide({ actions: { navigate: (_, url: string) => navigate(url) } }),
@@ -74,7 +81,7 @@ function CheckoutRun({ lines, blockedReason, onStockRefused }: CheckoutButtonPro
           send({ type: 'checkout.start', items: checkoutItems(lines) });
         }}
       >
-        {proceedToPayment}
+        {label}
       </Button>
       {blockedReason && (
         <Notice tone="caution">

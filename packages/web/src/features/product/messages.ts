@@ -125,3 +125,14 @@ export const services = {
 /** Under the product: four others close to it (docs/product/decisions.md). */
 export const relatedTitle = 'Vous aimerez aussi';
 export const relatedEyebrow = 'Dans le même esprit';
+
+/** « Guide des tailles » beside the sizes, and its dialog. */
+export const sizeGuide = {
+  open: 'Guide des tailles',
+  close: 'Fermer le guide des tailles',
+  /** Said under the table once a size is chosen: its row is the one set apart. */
+  yourSize: (size: string) => `Votre taille, ${size}, est mise en évidence dans le tableau.`,
+  chooseFirst: 'Choisissez une taille : sa ligne sera mise en évidence dans le tableau.',
+  fitNote: 'Conseil de taille',
+  fullGuide: 'Voir le guide complet et la prise de mesures',
+} as const;

@@ -1,14 +1,16 @@
 import { brandTable, isBrandId } from '@aurele/storefront-contract';
 import { Badge, Heading, Link, Text } from '@aurele/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Product, Variant } from '../../domain/product';
 import { RouterLink } from '../../shared/router-link';
 import { shopAddress } from '../../shared/shop-address';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useShareHead } from '../../shared/use-share-head';
+import { recordView } from '../../state/recently-viewed';
 import { imageAddress } from '../../storefront/images/image-sources';
 import { productPath } from '../../widgets/product-tile/product-tile';
+import { RecentlyViewed } from '../../widgets/recently-viewed/recently-viewed';
 import { reference } from './messages';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { productDescription } from './product-description';
@@ -39,6 +41,8 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, stockPending = false }: ProductDetailsProps) {
   usePageTitle(product.title);
   useMetaDescription(productDescription(product));
+  // Seen: it comes first in « Vus récemment », in this browser only.
+  useEffect(() => recordView(product), [product]);
   const { variant, sizeChosen, select: selectVariant } = useSelectedVariant(product);
   const shareImage = product.images[0]?.url ?? product.image;
   useShareHead({
@@ -110,6 +114,7 @@ export function ProductDetails({ product, stockPending = false }: ProductDetails
         </div>
       </div>
       <RelatedProducts productId={product.id} />
+      <RecentlyViewed exclude={product.id} />
       <ProductStructuredData product={product} variant={variant} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Carousel, Icon, ImageViewer, preloadImageViewer } from '@aurele/ui';
 import { type MouseEvent, useRef, useState } from 'react';
 import type { ProductImage } from '../../domain/product';
+import { opensElsewhere } from '../../shared/opens-elsewhere';
 import { preloadImage } from '../../shared/preload-image';
 import { imageAddress, imageSource } from '../../storefront/images/image-sources';
 import { gallery, imageViewer } from './messages';
@@ -12,10 +13,6 @@ interface ProductGalleryProps {
   index: number;
   onIndexChange: (index: number) => void;
 }
-
-/** A press the browser should handle itself: a new tab or window, a download. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The product's images, one at a time, with dots; it wraps around. The first image is the page's largest paint:

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Product } from '../../domain/product';
 import { toProduct } from '../../storefront/map-product';
 import {
@@ -10,6 +10,7 @@ import {
   storyProduct,
 } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductDetails } from './product-details';
 import { ProductPage } from './product-page';
@@ -26,7 +27,7 @@ const dressVariant = (title: string) =>
 const meta = {
   title: 'Boutique/Page produit',
   component: ProductPage,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   parameters: {
     layout: 'fullscreen',
     route: pageOf('robe-portefeuille-soie'),
@@ -94,6 +95,30 @@ export const Loaded: Story = {
 };
 
 /**
+ * « Guide des tailles » beside the sizes: a dialog with the women's table, the chosen size's row set apart and
+ * read as current, and the product's own word on its fit; Escape gives the focus back.
+ */
+export const SizeGuide: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await productShown(canvas, 'Robe portefeuille en soie');
+    await userEvent.click(canvas.getByRole('radio', { name: '38' }));
+    const open = canvas.getByRole('button', { name: 'Guide des tailles' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Guide des tailles' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const table = within(dialog).getByRole('table', { name: 'Tailles femme' });
+    await expect(within(table).getByRole('row', { name: /^S 36-38/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(within(dialog).getByText('Taille normalement')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/**
  * On a phone, once the panel's button has scrolled up out of view, a bar at the bottom keeps the price, the size
  * and the button: it submits the panel's form, so it asks for a size first, then adds; scrolled back, it goes.
  */
@@ -117,7 +142,9 @@ export const StickyAddBarOnAPhone: Story = {
     await expect(within(again).getByText('Taille : 38')).toBeVisible();
     await expect(within(again).getByText('390,00 €', { exact: false })).toBeVisible();
     await userEvent.click(within(again).getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Robe portefeuille en soie (38 / Ivoire) rejoint votre panier.',
+    );
   },
 };
 
@@ -332,9 +359,12 @@ export const RefusedBeyondStock: Story = {
     const add = await canvas.findByRole('button', { name: 'Ajouter au panier' });
     // Pressed before the live stock answers, the add would be left to the form (StockOnItsWay).
     await canvas.findByText('2 en stock!');
-    await userEvent.click(add);
-    await userEvent.click(add);
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    for (const _unit of [1, 2]) {
+      await userEvent.click(add);
+      await addedToCartDrawer();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(add).toHaveFocus());
+    }
     await userEvent.click(add);
     await expect(await canvas.findByText("Oups! Quelque chose s'est mal passé.")).toBeInTheDocument();
     await expect(
@@ -434,7 +464,7 @@ export const StockOnItsWay: Story = {
       document.removeEventListener('submit', watch);
     }
     await expect(sent).toBe(false);
-    await expect(await within(document.body).findByText('Ajouté au panier')).toBeInTheDocument();
+    await addedToCartDrawer();
   },
 };
 

@@ -12,7 +12,7 @@ export interface Crumb {
 }
 
 /** The shop category of the product's first collection that has one. */
-function categoryOf(product: Product): CategorySlug | undefined {
+export function categoryOf(product: Product): CategorySlug | undefined {
   const slugs = Object.keys(collectionTable) as CategorySlug[];
   const collections = [...product.collections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   for (const { collection_id } of collections) {

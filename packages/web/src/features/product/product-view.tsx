@@ -1,7 +1,11 @@
 import { Container } from '@aurele/ui';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { useResource } from '../../shared/resource/use-resource';
 import { useRouteData } from '../../shared/route-data/use-route-data';
+import { forgetViewed } from '../../state/recently-viewed';
+import { HttpError } from '../../storefront/http-error';
 import { withStock } from '../../storefront/map-product';
 import { ProductDetails } from './product-details';
 import { ProductLoadError } from './product-load-error';
@@ -15,6 +19,11 @@ import * as styles from './product-view.css';
  */
 export function ProductView() {
   const { data: product, error, retry } = useRouteData<Product>();
+  const { id = '' } = useParams();
+  // A product the store no longer sells drops out of « Vus récemment » quietly.
+  useEffect(() => {
+    if (error instanceof HttpError && error.status === 404) forgetViewed(id);
+  }, [error, id]);
   return (
     <Container>
       <div className={styles.page}>

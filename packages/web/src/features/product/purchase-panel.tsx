@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { cartableVariant, MAX_LINE_QUANTITY } from '../../domain/cart';
 import type { Product, Variant } from '../../domain/product';
 import { exceedsStock, type StockStatus, stockStatus } from '../../domain/stock';
+import { sizeChoice, valuesOf } from '../../domain/variant-choice';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { keepClearOfChat } from '../../shared/keep-clear-of-chat';
 import { contactUs } from '../../shared/messages';
@@ -27,7 +28,6 @@ import {
 } from './messages';
 import * as styles from './product-view.css';
 import { StickyAddBar } from './sticky-add-bar';
-import { sizeChoice, valuesOf } from './variant-choice';
 import { VariantPicker } from './variant-picker';
 
 interface PurchasePanelProps {

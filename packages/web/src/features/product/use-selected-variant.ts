@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product, Variant } from '../../domain/product';
-import { initialVariant, sizeChoice, variantInColour } from './variant-choice';
+import { initialVariant, sizeChoice, variantInColour } from '../../domain/variant-choice';
 
 export interface VariantSelection {
   /** The variant the page shows (its colour's photo, its price); undefined only for a product without variants. */

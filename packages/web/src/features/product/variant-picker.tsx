@@ -1,9 +1,10 @@
 import { RadioGroup, type RadioOption, Stack } from '@aurele/ui';
 import type { Product, Variant } from '../../domain/product';
+import { availabilityOf, type ValueAvailability } from '../../domain/value-availability';
+import { optionChoices, preferredOf, sizeChoice, valuesOf, variantsWith } from '../../domain/variant-choice';
 import { addFormVariant } from '../../state/add-form';
 import { soldOutValue, variantLabel } from './messages';
-import { availabilityOf, type ValueAvailability } from './value-availability';
-import { optionChoices, preferredOf, sizeChoice, valuesOf, variantsWith } from './variant-choice';
+import { SizeGuide } from './size-guide';
 
 interface VariantPickerProps {
   product: Product;
@@ -62,22 +63,27 @@ export function VariantPicker({ product, variant, sizeChosen, sizeError, onChang
   return (
     <Stack space="large">
       {size && (
-        <RadioGroup
-          variant="chips"
-          label={size.title}
-          name={addFormVariant}
-          required
-          error={sizeError}
-          options={size.values.map((value) => {
-            const [reached] = variantsWith(product, variant, size.id, value);
-            return chip(reached?.id ?? value, value, availabilityOf(reached ? [reached] : []));
-          })}
-          value={sizeChosen ? variant.id : ''}
-          onChange={(id) => {
-            const chosen = product.variants.find((candidate) => candidate.id === id);
-            if (chosen) onChange(chosen, true);
-          }}
-        />
+        <Stack space="small">
+          <RadioGroup
+            variant="chips"
+            label={size.title}
+            name={addFormVariant}
+            required
+            error={sizeError}
+            options={size.values.map((value) => {
+              const [reached] = variantsWith(product, variant, size.id, value);
+              return chip(reached?.id ?? value, value, availabilityOf(reached ? [reached] : []));
+            })}
+            value={sizeChosen ? variant.id : ''}
+            onChange={(id) => {
+              const chosen = product.variants.find((candidate) => candidate.id === id);
+              if (chosen) onChange(chosen, true);
+            }}
+          />
+          <div>
+            <SizeGuide product={product} size={sizeChosen ? chosenValues.get(size.id) : undefined} />
+          </div>
+        </Stack>
       )}
       {choices
         // An option with one value is no choice; the variant's title still names it.

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { CartUnitsProbe, storedCart, storyCartLine, storyWishlistItem } from '../../testing/cart-handlers';
 import { catalogueHandlers, catalogueProduct, slowCatalogueHandlers } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { WishlistPage } from './wishlist-page';
 
@@ -17,7 +18,7 @@ const saved = [
 const meta = {
   title: 'Achat/Page favoris',
   component: WishlistPage,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   parameters: { layout: 'fullscreen', route: '/wishlist', storage: storedCart([], saved) },
   render: () => (
     <>
@@ -74,15 +75,28 @@ export const Items: Story = {
   },
 };
 
-/** « Ajouter au panier »: one unit of the saved variant goes to the cart, and the product leaves the list. */
+/** Quick add's picker for a saved product, opened from its card's « Ajouter au panier ». */
+const openPicker = async (
+  canvas: Canvas,
+  userEvent: { click: (element: Element) => Promise<void> },
+  name: string,
+) => {
+  await userEvent.click(card(canvas, name).getByRole('button', { name: 'Ajouter au panier' }));
+  return screen.findByRole('dialog', { name });
+};
+
+/**
+ * « Ajouter au panier » opens quick add's picker with the live stock; a choice adds one unit, the cart drawer
+ * says it, and the product leaves the list.
+ */
 export const AddToCart: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
+    const picker = await openPicker(canvas, userEvent, 'Écharpe en cachemire');
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Bordeaux' }));
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Écharpe en cachemire (Bordeaux) rejoint votre panier.',
     );
-    await expect(await toast(canvas, 'Ajouté au panier')).toHaveTextContent(
-      'Écharpe en cachemire (Bordeaux)',
-    );
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Écharpe en cachemire' })).toBeNull());
     await expect(canvas.getByTestId('cart-units')).toHaveTextContent('1');
     await expect(savedList(canvas).children).toHaveLength(2);
@@ -93,9 +107,8 @@ export const AddToCart: Story = {
 export const AddToCartRefused: Story = {
   parameters: { storage: storedCart([storyCartLine('echarpe-cachemire', 2, 2)], saved) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      card(canvas, 'Écharpe en cachemire').getByRole('button', { name: 'Ajouter au panier' }),
-    );
+    const picker = await openPicker(canvas, userEvent, 'Écharpe en cachemire');
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Bordeaux' }));
     await expect(await toast(canvas, "Erreur d'ajout au panier")).toHaveTextContent(
       'Stock insuffisant pour Écharpe en cachemire (Bordeaux). Seulement 2 restant.',
     );
@@ -104,14 +117,14 @@ export const AddToCartRefused: Story = {
   },
 };
 
-/** A product the shop no longer sells: refused, and said so. */
+/** A product the shop no longer sells: the picker says so, and nothing goes to the cart. */
 export const NoLongerAvailable: Story = {
   parameters: { storage: storedCart([], [storyWishlistItem('creoles-vermeil')]) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await toast(canvas, "Erreur d'ajout au panier")).toHaveTextContent(
-      "Créoles en vermeil n'est plus disponible à la vente.",
-    );
+    const picker = await openPicker(canvas, userEvent, 'Créoles en vermeil');
+    const gone = await within(picker).findByText("Cette création n'est plus disponible à la vente.");
+    await waitFor(() => expect(gone).toBeVisible());
+    await expect(within(picker).queryByRole('group')).toBeNull();
     await expect(canvas.getByTestId('cart-units')).toHaveTextContent('0');
   },
 };
@@ -131,15 +144,14 @@ export const PriceOnRequest: Story = {
   },
 };
 
-/** While the stock is checked, the product's button is busy. */
-export const CheckingStock: Story = {
+/** While the picker asks for the live stock, it says it is loading the sizes. */
+export const LoadingSizes: Story = {
   beforeEach({ msw }) {
     msw.use(...slowCatalogueHandlers);
   },
   play: async ({ canvas, userEvent }) => {
-    const add = card(canvas, 'Sac seau en cuir grainé').getByRole('button', { name: 'Ajouter au panier' });
-    await userEvent.click(add);
-    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'));
+    const picker = await openPicker(canvas, userEvent, 'Sac seau en cuir grainé');
+    await expect(await within(picker).findByText('Chargement des tailles…')).toBeInTheDocument();
   },
 };
 

@@ -8,8 +8,7 @@ import { useFocusAfterRemoval } from '../../shared/use-focus-after-removal';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
 import { usePageTitle } from '../../shared/use-page-title';
-import { CartActor, WishlistActor } from '../../state/app-actors';
-import { useIsCheckingStock } from '../../state/use-is-checking-stock';
+import { WishlistActor } from '../../state/app-actors';
 import { savedCount, wishlistMessages } from './messages';
 import { WishlistItemCard } from './wishlist-item-card';
 import * as styles from './wishlist-page.css';
@@ -25,18 +24,12 @@ export function WishlistPage() {
   const items = hydrated ? storedItems : noItems;
   usePageTitle(wishlistMessages.title);
   useMetaDescription(wishlistMessages.description);
-  // Once the cart has taken an item, it leaves the wishlist (docs/product/data-and-states.md#states-and-transitions: `useWishlistFollowsCart`).
-  const cart = CartActor.useActorRef();
-  const isCheckingStock = useIsCheckingStock();
+  // Once the cart has taken an item, it leaves the wishlist (docs/product/data-and-states.md#states-and-transitions:
+  // `useWishlistFollowsCart`).
   const [announcement, setAnnouncement] = useState('');
   const headerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   useFocusAfterRemoval(items.length, gridRef, headerRef);
-
-  const addToCart = ({ productId, variantId, name }: WishlistItem) => {
-    const request = { productId, variantId, name, quantity: 1, from: 'wishlist' } as const;
-    cart.send({ type: 'cart.add', request });
-  };
 
   const remove = (item: WishlistItem) => {
     wishlist.send({ type: 'wishlist.remove', productId: item.productId });
@@ -70,12 +63,7 @@ export function WishlistPage() {
             <ul className={styles.grid} ref={gridRef} tabIndex={-1} aria-label={wishlistMessages.listLabel}>
               {items.map((item) => (
                 <li key={item.productId}>
-                  <WishlistItemCard
-                    item={item}
-                    adding={isCheckingStock(item.productId)}
-                    onAddToCart={() => addToCart(item)}
-                    onRemove={() => remove(item)}
-                  />
+                  <WishlistItemCard item={item} onRemove={() => remove(item)} />
                 </li>
               ))}
             </ul>

@@ -7,8 +7,11 @@ import { addToCart } from '../../state/cart-messages';
 /** The tile's action; the card, named by its product, gives it its context. Long words wrap on narrow cards. */
 export const tileButton = {
   add: addToCart,
-  /** A product with several variants: a link to its page, to choose one (docs/product/decisions.md). */
-  choose: 'Choisir une option',
+  /**
+   * A product with several variants: quick add's picker once the app runs, before a link to its page to choose
+   * one (docs/product/decisions.md).
+   */
+  choose: 'Ajout rapide',
   /** A link to the contact page, the product named: the price beside it, « Prix sur demande », says why. */
   'on-request': contactUs,
   unavailable: 'Indisponible',
@@ -40,3 +43,18 @@ export function moreColours(count: number): { shown: string; read: string } {
     read: `et ${countOf(count, 'autre couleur', 'autres couleurs')}`,
   };
 }
+
+/** Quick add's picker (headed by the product's title): its sizes, and the way to the whole product page. */
+export const quickAdd = {
+  sizes: 'Choisissez votre taille',
+  /** A product whose variants are not sizes: each by its title. */
+  options: 'Choisissez une option',
+  /** A sold-out size, as the product page reads it. */
+  soldOut: (value: string) => `${value}, épuisé`,
+  loading: 'Chargement des tailles…',
+  failed: "Les tailles n'ont pas pu être chargées.",
+  retry: 'Réessayer',
+  gone: "Cette création n'est plus disponible à la vente.",
+  productPage: 'Voir la fiche produit',
+  close: 'Fermer',
+} as const;

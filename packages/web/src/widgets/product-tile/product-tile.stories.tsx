@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, waitFor } from 'storybook/test';
-import {
-  catalogueHandlers,
-  catalogueProduct,
-  listedStorySummary,
-  sellOut,
-} from '../../testing/catalogue-handlers';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { catalogueHandlers, listedStorySummary, sellOut } from '../../testing/catalogue-handlers';
 import { withAppProviders } from '../../testing/story-decorators';
+import { addedToCartDrawer, withCartDrawer } from '../../testing/with-cart-drawer';
 import { withToaster } from '../../testing/with-toaster';
 import { ProductTile } from './product-tile';
 
@@ -23,7 +19,7 @@ const gridCell = (Story: () => ReactNode) => <div style={{ maxWidth: 300 }}>{Sto
 const meta = {
   title: 'Boutique/Tuile produit',
   component: ProductTile,
-  decorators: [withToaster, withAppProviders],
+  decorators: [withToaster, withCartDrawer, withAppProviders],
   args: { product: tote, layout: 'grid', imageSlot: 'shopGrid' },
   beforeEach({ msw }) {
     msw.use(...catalogueHandlers());
@@ -40,8 +36,14 @@ type Story = StoryObj<typeof meta>;
 export const Grid: Story = {
   decorators: [gridCell],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await userEvent.click(add);
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Cabas en nylon recyclé (Noir) rejoint votre panier.',
+    );
+    // Escape closes the drawer and gives the focus back to the button that added.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(add).toHaveFocus());
     const heart = canvas.getByRole('button', { name: 'Ajouter Cabas en nylon recyclé aux favoris' });
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -106,11 +108,13 @@ export const Refusal: Story = {
   play: async ({ canvas, userEvent }) => {
     const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
     await userEvent.click(add);
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
-    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy', 'true'));
+    await addedToCartDrawer();
+    await userEvent.keyboard('{Escape}');
     // The second and last unit: the refusal below says the cart took it.
     await userEvent.click(add);
-    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy', 'true'));
+    await addedToCartDrawer();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(add).toHaveFocus());
     await userEvent.click(add);
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
     await expect(
@@ -119,17 +123,23 @@ export const Refusal: Story = {
   },
 };
 
-/** Several variants: a link leads to the product page to choose one (docs/product/decisions.md); Enter follows it. */
-export const ChooseAVariant: Story = {
+/**
+ * Several variants: « Ajout rapide » opens the product's sizes beside the card, with their live stock — the
+ * sold-out size struck through and not pressable; a size adds it, and the cart drawer says so.
+ */
+export const QuickAdd: Story = {
   decorators: [gridCell],
   args: { product: dress },
   play: async ({ canvas, userEvent }) => {
-    const choose = canvas.getByRole('link', { name: 'Choisir une option' });
-    const page = `/product/${catalogueProduct('robe-portefeuille-soie').id}`;
-    await expect(choose).toHaveAttribute('href', page);
-    choose.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent(page));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajout rapide' }));
+    const picker = await screen.findByRole('dialog', { name: dress.title });
+    const sizes = await within(picker).findByRole('group', { name: 'Choisissez votre taille' });
+    await expect(within(sizes).getByRole('button', { name: '36, épuisé' })).toBeDisabled();
+    await userEvent.click(within(sizes).getByRole('button', { name: '38' }));
+    await expect(await addedToCartDrawer()).toHaveAccessibleDescription(
+      'Robe portefeuille en soie (38 / Ivoire) rejoint votre panier.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dress.title })).toBeNull());
   },
 };
 
@@ -142,7 +152,7 @@ export const SoldOut: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(await canvas.findByText("Erreur d'ajout au panier")).toBeInTheDocument();
-    await expect(canvas.queryByText('Ajouté au panier')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog', { name: 'Ajouté au panier' })).toBeNull();
   },
 };
 
@@ -183,6 +193,6 @@ export const InRupees: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('2 800,00 ₹')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(await canvas.findByText('Ajouté au panier')).toBeInTheDocument();
+    await expect(await addedToCartDrawer()).toHaveTextContent('2 800,00 ₹');
   },
 };

@@ -15,6 +15,7 @@ import { useIsCheckingStock } from '../../state/use-is-checking-stock';
 import type { ImageSlot } from '../../storefront/images/image-slots';
 import { imageSource } from '../../storefront/images/image-sources';
 import { addToWishlist, coloursOf, moreColours, priceOnRequest, tileButton } from './messages';
+import { QuickAdd } from './quick-add';
 import { colourNamed, productPathOn, shownColour } from './shown-colour';
 import { shownPrice } from './shown-price';
 import { tileAction } from './tile-action';
@@ -45,8 +46,8 @@ export function productPath(product: Pick<Product, 'id'>): string {
 
 /**
  * A product in a list, with the shop's actions: the heart saves or forgets it, the button asks the cart for a
- * one-variant product (the cart fetches its live stock and says how it went); for a product with several
- * variants, a link leads to its page. A product without a price shows « Prix sur demande » and, instead of an add
+ * one-variant product (the cart fetches its live stock and says how it went); a product with several variants
+ * gets quick add, its sizes beside the card (before the app runs, a link to its page). A product without a price shows « Prix sur demande » and, instead of an add
  * it cannot do, « Nous contacter »: the contact page with the product named.
  */
 export function ProductTile({
@@ -71,11 +72,12 @@ export function ProductTile({
   const { price } = product;
   const photo = colour?.image ?? product.image;
   const image = photo ? imageSource(photo, imageSlot) : undefined;
+  // Its next photo while a mouse rests on the card — unless a colour is shown, whose photo it would contradict.
+  const hoverPhoto = colour === undefined ? product.second_image : null;
   if (image && firstRow) preloadImage(image, firstRow.media);
 
-  // Choosing happens on the product's page; a price « sur demande » is asked of the house.
-  const linkTo =
-    action.kind === 'choose' ? href : action.kind === 'on-request' ? productEnquiryPath(product.title) : null;
+  // A price « sur demande » is asked of the house.
+  const enquiry = action.kind === 'on-request' ? productEnquiryPath(product.title) : null;
 
   const onAdd = () => {
     if (action.kind !== 'add') return;
@@ -98,6 +100,7 @@ export function ProductTile({
       href={href}
       render={<RouterLink />}
       image={image && { ...image, alt: '', priority: firstRow !== undefined }}
+      hoverImage={hoverPhoto ? imageSource(hoverPhoto, imageSlot) : undefined}
       ribbon={product.ribbon_text ?? undefined}
       price={price ? shownPrice(price, price.currency, price.currency_info) : { label: priceOnRequest }}
       layout={layout}
@@ -128,18 +131,30 @@ export function ProductTile({
         onToggle: () => wishlist.send({ type: 'wishlist.toggle', item: wishlistItemFor(product) }),
       }}
       addToCart={
-        linkTo
-          ? { label: tileButton[action.kind], href: linkTo, render: <RouterLink /> }
-          : {
-              label: tileButton[action.kind],
-              onAdd,
-              loading: isCheckingStock(product.id),
-              disabled: action.kind !== 'add',
-              form:
-                action.kind === 'add'
-                  ? { action: addFormAction, fields: addFormFields(product.id, action.variantId, 'tile') }
-                  : undefined,
-            }
+        action.kind === 'choose' ? (
+          <QuickAdd
+            productId={product.id}
+            title={product.title}
+            href={href}
+            label={tileButton.choose}
+            layout={layout}
+            colour={colour?.value}
+            from="tile"
+          />
+        ) : enquiry ? (
+          { label: tileButton[action.kind], href: enquiry, render: <RouterLink /> }
+        ) : (
+          {
+            label: tileButton[action.kind],
+            onAdd,
+            loading: isCheckingStock(product.id),
+            disabled: action.kind !== 'add',
+            form:
+              action.kind === 'add'
+                ? { action: addFormAction, fields: addFormFields(product.id, action.variantId, 'tile') }
+                : undefined,
+          }
+        )
       }
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Variant } from '../../domain/product';
-import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
+import { aProduct, aVariant } from '../testing/catalogue-fixtures';
+import type { Variant } from './product';
 import { availabilityOf } from './value-availability';
 import { variantsWith } from './variant-choice';
 

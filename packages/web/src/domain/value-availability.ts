@@ -1,5 +1,5 @@
-import type { Variant } from '../../domain/product';
-import { isSoldOut } from '../../domain/stock';
+import type { Variant } from './product';
+import { isSoldOut } from './stock';
 
 /**
  * What a value of the variant picker leads to: variants that may be bought, variants whose known stock is all

@@ -1,6 +1,6 @@
 import { optionFacet } from '@aurele/shop-contract';
-import type { Product, Variant } from '../../domain/product';
-import { isSoldOut } from '../../domain/stock';
+import type { Product, Variant } from './product';
+import { isSoldOut } from './stock';
 
 /** One option a shopper chooses (« Taille », « Couleur »), with its values in the store's order. */
 export interface OptionChoice {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, Variant } from '../../domain/product';
-import { aProduct, aVariant } from '../../testing/catalogue-fixtures';
+import { aProduct, aVariant } from '../testing/catalogue-fixtures';
+import type { Product, Variant } from './product';
 import {
   initialVariant,
   optionChoices,
