@@ -32,6 +32,9 @@ test('on a phone, the first row of photos starts in the upper half of the first 
   const chips = page.getByRole('navigation', { name: 'Collections' }).getByRole('listitem');
   const tops = await chips.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
+  // « Filtrer », the order and the view share the bar within the screen: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+  await expect(page.getByRole('button', { name: 'Afficher en liste' })).toBeInViewport({ ratio: 1 });
 });
 
 test('on a phone, « Filtrer » and « Trier par » stay under the header while the shopper scrolls the list', async ({

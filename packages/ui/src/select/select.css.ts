@@ -3,6 +3,8 @@ import { vars } from '../tokens/contract.css';
 
 export const trigger = style({
   display: 'flex',
+  // It may be narrower than its words (a phone's bar): the value is then cut short.
+  minWidth: 0,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
@@ -11,6 +13,14 @@ export const trigger = style({
 });
 
 export const placeholder = style({ color: vars.color.foreground.secondary });
+
+/** The choice shown, on one line: a narrow field cuts it short rather than growing. */
+export const value = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const chevron = style({ display: 'flex', color: vars.color.foreground.secondary });
 

@@ -4,7 +4,7 @@ import { Icon } from '../icon/icon';
 import { LazyPopup } from '../lazy-popup/lazy-popup';
 import { classNames } from '../styles/class-names';
 import { fieldControl } from '../styles/field.css';
-import { chevron, placeholder as placeholderStyle, trigger } from './select.css';
+import { chevron, placeholder as placeholderStyle, trigger, value as valueStyle } from './select.css';
 
 export interface SelectOption {
   value: string;
@@ -59,7 +59,11 @@ export function Select(props: SelectProps) {
                 }}
                 {...handlers}
               >
-                {shown ?? <span className={placeholderStyle}>{placeholder}</span>}
+                {shown !== undefined ? (
+                  <span className={valueStyle}>{shown}</span>
+                ) : (
+                  <span className={placeholderStyle}>{placeholder}</span>
+                )}
                 <span className={chevron}>
                   <Icon name="chevronDown" size="small" />
                 </span>

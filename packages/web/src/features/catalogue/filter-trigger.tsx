@@ -34,11 +34,18 @@ export function FilterTrigger({ query, open, onOpen }: FilterTriggerProps) {
     <div className={styles.phoneTrigger}>
       {/* Before the app runs, a link that shows the sidebar's form in place; then the dialog's button. */}
       {hydrated ? (
-        <Button variant="secondary" tone="neutral" icon="filter" aria-expanded={open} onClick={onOpen}>
+        <Button
+          variant="secondary"
+          tone="neutral"
+          size="small"
+          icon="filter"
+          aria-expanded={open}
+          onClick={onOpen}
+        >
           {label}
         </Button>
       ) : (
-        <ButtonLink href={`#${filtersId}`} variant="secondary" tone="neutral" icon="filter">
+        <ButtonLink href={`#${filtersId}`} variant="secondary" tone="neutral" size="small" icon="filter">
           {label}
         </ButtonLink>
       )}

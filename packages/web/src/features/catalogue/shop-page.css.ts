@@ -117,7 +117,7 @@ export const toolbar = style([
     display: 'flex',
     alignItems: 'end',
     justifyContent: 'space-between',
-    gap: vars.space.medium,
+    gap: vars.space.small,
     marginInline: `calc(-1 * ${vars.space.gutter})`,
     paddingInline: vars.space.gutter,
     paddingBlock: vars.space.small,
@@ -136,15 +136,24 @@ export const toolbar = style([
   }),
 ]);
 
-export const controls = style({ display: 'flex', alignItems: 'end', gap: vars.space.small, minWidth: 0 });
+export const controls = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  justifyContent: 'flex-end',
+  alignItems: 'end',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 
 /**
  * The order's field: on a phone it shares the bar with « Filtrer » and the view, its label (« Trier par ») read,
  * not shown.
  */
 globalStyle(`${controls} > :first-child`, {
-  width: '8.5rem',
-  '@media': { [mediaQuery.tablet]: { width: '13rem' } },
+  // On a phone it takes what « Filtrer » and the view leave, its words cut short rather than wider than the screen.
+  flex: '0 1 11rem',
+  minWidth: 0,
+  '@media': { [mediaQuery.tablet]: { flex: '0 0 13rem' } },
 });
 globalStyle(`${controls} > :first-child > label`, {
   '@media': {
