@@ -161,7 +161,7 @@ globalStyle(`${controls} > :first-child > label`, {
   },
 });
 
-/** Grid or list, on every screen: SPEC's toggle, beside the order in a phone's bar too. */
+/** Grid or list, on every screen (docs/product/screens.md), beside the order in a phone's bar too. */
 export const viewToggle = style({ display: 'flex', gap: vars.space.xxsmall });
 
 /** The chips, then « Tout effacer » at the end of their line. */
