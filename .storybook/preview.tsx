@@ -23,6 +23,17 @@ const preview: Preview = {
     // A violation fails the story's test, not just a panel warning.
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
+    // The shop's two reference screens: a story opens at one with `globals: { viewport: { value: 'phone' } }`.
+    viewport: {
+      options: {
+        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: {
+          name: 'Ordinateur (1280 × 800)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     docs: { theme: houseTheme, toc: true },
     options: {
       storySort: {

@@ -161,6 +161,9 @@ test.describe('while the photos load', () => {
 
   test('nothing on /shop or a product page moves (CLS 0)', async ({ page, request }) => {
     await chatAlreadyOpened(page);
+    // The page stays in its fallback fonts: what the swap to the web fonts moves is fonts.spec.ts's to measure
+    // (≤ 0.002); here only the photos may move something.
+    await page.route('**/*.woff2', (route) => route.abort());
     // Photos that take their time, as on a slow connection.
     await page.route('**/cdn-cgi/image/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));

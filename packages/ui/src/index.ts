@@ -91,6 +91,7 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stack, type StackProps } from './stack/stack';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
+export { visuallyHiddenRules } from './styles/visually-hidden.css';
 export { Swatch, type SwatchProps } from './swatch/swatch';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { Text, type TextProps } from './text/text';

@@ -138,13 +138,6 @@ export const Sheet: Story = {
     description: undefined,
     children: <Text>Les articles du panier viendraient ici.</Text>,
   },
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
-  },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(390);

@@ -65,19 +65,6 @@ const meta = {
     positionLabel: (position: number, total: number) => `Photo ${position} sur ${total}`,
   },
   render: (args) => <ProductPhotos {...args} />,
-  parameters: {
-    // The two screens the viewer is made for; the phone and desktop stories open at them.
-    viewport: {
-      options: {
-        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        desktop: {
-          name: 'Ordinateur (1280 × 800)',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
-      },
-    },
-  },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;

@@ -61,13 +61,6 @@ const meta = {
     onChoose.mockClear();
   },
   decorators: [(Story) => <div style={{ minHeight: 240 }}>{Story()}</div>],
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
-  },
 } satisfies Meta<typeof SizesButton>;
 
 export default meta;

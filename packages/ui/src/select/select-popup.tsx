@@ -5,11 +5,12 @@ import { classNames } from '../styles/class-names';
 import { fieldControl } from '../styles/field.css';
 import { popoverItem, popoverSurface } from '../styles/popover.css';
 import type { SelectProps } from './select';
-import { check, chevron, list, placeholder as placeholderStyle, selected, trigger } from './select.css';
+import { check, list, selected, trigger } from './select.css';
+import { SelectShown } from './select-shown';
 
 /** The select once wanted: Ariakit's, its list open from the start (see LazyPopup). */
 export default function SelectPopup(props: SelectProps) {
-  const [field, { options, value, defaultValue = '', onChange, placeholder, name, disabled }] =
+  const [field, { options, value, defaultValue = '', onChange, placeholder, name, disabled, narrowLabel }] =
     splitFieldProps(props);
   // A single select: Ariakit's value is one string here, never an array.
   const labelOf = (chosen: string | readonly string[]) =>
@@ -26,11 +27,10 @@ export default function SelectPopup(props: SelectProps) {
               className={classNames(fieldControl, trigger)}
             >
               <Ariakit.SelectValue>
-                {(chosen) => labelOf(chosen) ?? <span className={placeholderStyle}>{placeholder}</span>}
+                {(chosen) => (
+                  <SelectShown label={labelOf(chosen)} placeholder={placeholder} narrowLabel={narrowLabel} />
+                )}
               </Ariakit.SelectValue>
-              <span className={chevron}>
-                <Icon name="chevronDown" size="small" />
-              </span>
             </Ariakit.Select>
             {/* The value changes only on Enter or click, so Escape has nothing to undo; Ariakit's reset would
                 restore a stale value when the list is reopened during its closing fade. */}

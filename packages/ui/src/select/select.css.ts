@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../styles/visually-hidden.css';
+import { mediaQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/contract.css';
 
 export const trigger = style({
@@ -22,9 +24,21 @@ export const value = style({
   whiteSpace: 'nowrap',
 });
 
+const narrow = `not ${mediaQuery.tablet}`;
+
+/** With a narrow word (`narrowLabel`), the value leaves the phone's screen but not the field's text. */
+export const valueBesideNarrowWord = style([value, { '@media': { [narrow]: visuallyHiddenRules } }]);
+
+export const narrowWord = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
+
 export const chevron = style({ display: 'flex', color: vars.color.foreground.secondary });
 
-export const list = style({ maxHeight: 'min(22rem, var(--popover-available-height))', overflowY: 'auto' });
+export const list = style({
+  maxHeight: 'min(22rem, var(--popover-available-height))',
+  // As wide as the field, or as its longest option when the field is narrower (« Trier » on a phone).
+  minWidth: 'max-content',
+  overflowY: 'auto',
+});
 
 export const check = style({
   display: 'flex',

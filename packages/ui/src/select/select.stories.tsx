@@ -78,3 +78,30 @@ export const Invalid: Story = {
     );
   },
 };
+
+/**
+ * On a phone, a field given a narrow word shows it instead of the value (a bar with no room for « Prix croissant »);
+ * the value stays the field's text for a screen reader, and the open list still marks it.
+ */
+export const NarrowLabelOnAPhone: Story = {
+  args: { narrowLabel: 'Trier', defaultValue: 'price-low' },
+  decorators: [(Story) => <div style={{ width: '6rem', minHeight: 280 }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    const select = canvas.getByRole('combobox', { name: 'Trier par' });
+    await expect(canvas.getByText('Trier')).toBeVisible();
+    const value = canvas.getByText('Prix croissant');
+    await expect(value.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(select).toHaveTextContent('Prix croissant');
+    await userEvent.click(select);
+    await expect(await canvas.findByRole('option', { name: 'Prix croissant' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The open list is as wide as its longest option, not as the narrow field; the field still reads « Trier ».
+    const longest = canvas.getByRole('option', { name: 'Prix décroissant' });
+    await expect(longest.scrollWidth).toBeLessThanOrEqual(longest.clientWidth);
+    await expect(canvas.getByText('Trier')).toBeVisible();
+  },
+};

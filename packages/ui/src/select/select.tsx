@@ -1,10 +1,10 @@
 import { type KeyboardEvent, lazy } from 'react';
 import { type FieldLabelProps, FormField, splitFieldProps } from '../form-field/form-field';
-import { Icon } from '../icon/icon';
 import { LazyPopup } from '../lazy-popup/lazy-popup';
 import { classNames } from '../styles/class-names';
 import { fieldControl } from '../styles/field.css';
-import { chevron, placeholder as placeholderStyle, trigger, value as valueStyle } from './select.css';
+import { trigger } from './select.css';
+import { SelectShown } from './select-shown';
 
 export interface SelectOption {
   value: string;
@@ -22,6 +22,11 @@ export interface SelectProps extends FieldLabelProps {
   /** With a name, the value goes with a form (and, once the list has opened, into autofill's native select). */
   name?: string;
   disabled?: boolean;
+  /**
+   * A word shown instead of the value on a phone (« Trier » in a bar too narrow for « Notre sélection »). The value
+   * stays in the field for screen readers, and the open list marks it.
+   */
+  narrowLabel?: string;
 }
 
 const loadPopup = () => import('./select-popup');
@@ -35,7 +40,8 @@ const opensWith = ['ArrowDown', 'ArrowUp'];
  * (LazyPopup): until then the field shows its value on a plain button, and a form sends it.
  */
 export function Select(props: SelectProps) {
-  const [field, { options, value, defaultValue = '', placeholder, name, disabled }] = splitFieldProps(props);
+  const [field, { options, value, defaultValue = '', placeholder, name, disabled, narrowLabel }] =
+    splitFieldProps(props);
   const shown = options.find((option) => option.value === (value ?? defaultValue))?.label;
   return (
     <LazyPopup
@@ -59,14 +65,7 @@ export function Select(props: SelectProps) {
                 }}
                 {...handlers}
               >
-                {shown !== undefined ? (
-                  <span className={valueStyle}>{shown}</span>
-                ) : (
-                  <span className={placeholderStyle}>{placeholder}</span>
-                )}
-                <span className={chevron}>
-                  <Icon name="chevronDown" size="small" />
-                </span>
+                <SelectShown label={shown} placeholder={placeholder} narrowLabel={narrowLabel} />
               </button>
               {name && <input type="hidden" name={name} value={value ?? defaultValue} />}
             </>

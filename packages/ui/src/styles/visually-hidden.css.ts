@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Present for assistive technology, absent from the screen. */
-export const visuallyHidden = style({
+/** The rules themselves, for a style that hides its element on some screens only. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Present for assistive technology, absent from the screen. */
+export const visuallyHidden = style(visuallyHiddenRules);

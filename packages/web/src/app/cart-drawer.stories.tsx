@@ -131,11 +131,6 @@ export const Checkout: Story = {
 export const OnAPhone: Story = {
   parameters: {
     storage: storedCart([...storyCarts.overFreeShipping, storyCartLine('chemise-oxford', 0, 1)]),
-    viewport: {
-      options: {
-        phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, userEvent }) => {

@@ -54,6 +54,8 @@ export const allCollectionsLink = 'Toutes les collections';
 export const categoryLinks = categoryEntries.map(([slug, label]) => ({ slug, label }));
 
 export const sortLabel = 'Trier par';
+/** The order's field on a phone, where its value does not fit beside « Filtrer » and the view. */
+export const sortNarrowLabel = 'Trier';
 export const sortOptions: { value: CatalogueSortKey; label: string }[] = [
   { value: 'featured', label: 'Notre sélection' },
   { value: 'price-low', label: 'Prix croissant' },

@@ -1,16 +1,6 @@
-import { mediaQuery, responsiveStyle, vars } from '@aurele/ui';
+import { mediaQuery, responsiveStyle, vars, visuallyHiddenRules } from '@aurele/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { underHeader } from '../../shared/header-block-size';
-
-/** Out of sight, still read by screen readers (what a phone leaves out of its first screen). */
-const readOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * On a phone the first row of photos starts on the first screen (issue 28): the title and its count on one line,
@@ -61,9 +51,17 @@ export const collectionNav = style([
 
 /** « Collections » heads the desktop's list; on a phone the chips speak for themselves, and it is read only. */
 export const collectionHeading = style([
-  readOnly,
+  visuallyHiddenRules,
   responsiveStyle({
-    desktop: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+    desktop: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
   }),
 ]);
 
@@ -136,10 +134,10 @@ export const toolbar = style([
   }),
 ]);
 
+/** The order and the view, at the bar's end: as wide as they are, so « Filtrer »'s width never moves them. */
 export const controls = style({
   display: 'flex',
-  flex: '1 1 auto',
-  justifyContent: 'flex-end',
+  marginInlineStart: 'auto',
   alignItems: 'end',
   gap: vars.space.small,
   minWidth: 0,
@@ -150,14 +148,14 @@ export const controls = style({
  * not shown.
  */
 globalStyle(`${controls} > :first-child`, {
-  // On a phone it takes what « Filtrer » and the view leave, its words cut short rather than wider than the screen.
-  flex: '0 1 11rem',
-  minWidth: 0,
+  // On a phone it reads « Trier » (its narrow label), at a width of its own: the web font's arrival, which makes
+  // the word a little wider or narrower, does not move it.
+  flex: '0 0 6rem',
   '@media': { [mediaQuery.tablet]: { flex: '0 0 13rem' } },
 });
 globalStyle(`${controls} > :first-child > label`, {
   '@media': {
-    [`not ${mediaQuery.tablet}`]: readOnly,
+    [`not ${mediaQuery.tablet}`]: visuallyHiddenRules,
   },
 });
 

@@ -1,6 +1,6 @@
 import type { CatalogueSortKey as SortKey } from '@aurele/shop-contract';
 import { Select } from '@aurele/ui';
-import { sortLabel, sortOptions } from './messages';
+import { sortLabel, sortNarrowLabel, sortOptions } from './messages';
 
 interface SortSelectProps {
   /** The `sort` parameter as the address gives it; anything unknown reads as featured. */
@@ -15,6 +15,7 @@ export function SortSelect({ sort, onChange }: SortSelectProps) {
   return (
     <Select
       label={sortLabel}
+      narrowLabel={sortNarrowLabel}
       options={sortOptions}
       value={optionFor(sort)?.value ?? 'featured'}
       onChange={(value) => {
