@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { byOrder, catalogue, shownPrice } from './catalogue-helpers.ts';
+import { byOrder, catalogue, creationCount, creations, shownPrice } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { firstProduct } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
@@ -54,6 +54,24 @@ test('Enter with no suggestion chosen searches the shop for the typed text', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${baseURL}/shop?search=robe`);
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « robe »' })).toBeVisible();
+});
+
+test('the list ends with « Voir les N résultats »: as many as the search shows, past the six suggested', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await searchField(page).click();
+  // Two letters found inside many names: more products than the list suggests.
+  await searchField(page).pressSequentially('en');
+  const allResults = suggestions(page).getByRole('option', { name: /^Voir les \d+ résultats$/ });
+  await expect(allResults).toBeVisible();
+  const total = Number((await allResults.textContent())?.match(/\d+/)?.[0]);
+  await expect(suggestions(page).getByRole('group', { name: 'Produits' }).getByRole('option')).toHaveCount(6);
+  expect(total).toBeGreaterThan(6);
+  await allResults.click();
+  await expect(page).toHaveURL(`${baseURL}/shop?search=en`);
+  await expect(creationCount(page)).toHaveText(creations(total));
 });
 
 test('a brand and a collection are suggested too, each leading to its view of the shop', async ({

@@ -84,4 +84,6 @@ export interface SuggestionsAnswer {
   categories: string[];
   /** Brand ids. */
   brands: string[];
+  /** Products the search for the same text shows in all (`/shop?q=`): « Voir les N résultats ». */
+  total: number;
 }

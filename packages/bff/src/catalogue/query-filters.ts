@@ -1,36 +1,13 @@
 import { type CatalogueQuery, searchTerms } from '@aurele/shop-contract';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { facetBits } from './facet-tally.js';
+import { MISTYPED, searched } from './searched.js';
 import { flagsOf, hasAnyValue } from './value-column.js';
 
 /** A price range in minor units. */
 interface MinorRange {
   min: number;
   max: number;
-}
-
-/** A searched product's flag: every term as typed, or some only through a typo. */
-const EXACT = 2;
-const MISTYPED = 1;
-
-/**
- * The products whose search text holds every term or a catalogue word it is a typo of (« robbe » finds « robe »),
- * found from the longest term's spellings; flagged EXACT when every term is there as typed.
- */
-function searched(index: CatalogueIndex, terms: readonly string[]): Uint8Array | undefined {
-  const { texts, orders, snapshot } = index;
-  const spelled = [...terms].sort((a, b) => b.length - a.length).map((term) => texts.spellings(term));
-  const [longest] = spelled;
-  if (longest === undefined) return undefined;
-  const flags = new Uint8Array(snapshot.entries.length);
-  for (const spelling of longest)
-    texts.forEachContaining(spelling, (rank) => {
-      const text = texts.text(rank);
-      if (spelled.every((spellings) => spellings.some((term) => text.includes(term))))
-        flags[orders.featured[rank] ?? 0] = terms.every((term) => text.includes(term)) ? EXACT : MISTYPED;
-      return true;
-    });
-  return flags;
 }
 
 /**

@@ -39,7 +39,16 @@ describe('suggest', () => {
   });
 
   it('suggests nothing for blank text', () => {
-    expect(suggest(index, '   ')).toEqual({ products: [], categories: [], brands: [] });
+    expect(suggest(index, '   ')).toEqual({ products: [], categories: [], brands: [], total: 0 });
+  });
+
+  it('counts every product the search for the same text shows, past the six suggested', () => {
+    expect(suggest(index, 'robe').total).toBe(8);
+    expect(suggest(index, 'cachemire').total).toBe(2);
+    // Inside words too, as the search finds them (« emise » in « chemise »), and through a typo (« robbe »).
+    expect(suggest(index, 'emise').total).toBe(1);
+    expect(suggest(index, 'robbe').total).toBe(8);
+    expect(suggest(index, 'echarpe lim').total).toBe(0);
   });
 
   it('suggests for the closest catalogue word when what was typed holds nothing', () => {

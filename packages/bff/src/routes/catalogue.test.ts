@@ -112,6 +112,10 @@ describe('GET /api/suggestions', () => {
     expect(suggestions.products.length).toBeGreaterThan(0);
     expect(suggestions.products.length).toBeLessThanOrEqual(6);
     for (const product of suggestions.products) expect(product.title.toLowerCase()).toContain('robe');
+    // As many as the search for the same text shows.
+    const searched = (await (await app.request('/api/catalogue?search=ROBE')).json()) as CatalogueAnswer;
+    expect(suggestions.total).toBe(searched.total);
+    expect(suggestions.total).toBeGreaterThan(0);
     const accented = (await (await app.request('/api/suggestions?q=echarpe')).json()) as SuggestionsAnswer;
     expect(accented.products.some(({ title }) => title.startsWith('Écharpe'))).toBe(true);
     const brands = (await (await app.request('/api/suggestions?q=guc')).json()) as SuggestionsAnswer;
@@ -124,6 +128,7 @@ describe('GET /api/suggestions', () => {
       products: [],
       categories: [],
       brands: [],
+      total: 0,
     });
   });
 });

@@ -39,6 +39,14 @@ export const groupLabel = style({
 
 export const item = style({ paddingBlock: vars.space.xsmall });
 
+/** The last line, to every result: set apart from the suggestions above it. */
+export const allResultsItem = style({
+  marginBlockStart: vars.space.xsmall,
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  paddingBlock: vars.space.small,
+  fontWeight: vars.font.weight.semibold,
+});
+
 export const thumbnail = style({
   flexShrink: 0,
   width: 40,

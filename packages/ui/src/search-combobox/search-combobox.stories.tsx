@@ -113,6 +113,22 @@ export const Suggests: Story = {
   },
 };
 
+/** The list ends with a line to the search's every result, set apart; the up arrow from the field reaches it. */
+export const AllResults: Story = {
+  args: { allResults: { label: 'Voir les 14 résultats', href: '/shop?search=ma' } },
+  play: async ({ userEvent }) => {
+    onNavigate.mockClear();
+    await userEvent.type(field(), 'ma');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const last = within(list).getAllByRole('option').at(-1);
+    await expect(last).toHaveAccessibleName('Voir les 14 résultats');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(field()).toHaveAttribute('aria-activedescendant', last?.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(onNavigate).toHaveBeenCalledWith('/shop?search=ma');
+  },
+};
+
 /** The down arrow reaches the first suggestion and Enter goes there; the list closes. */
 export const KeyboardChoice: Story = {
   play: async ({ userEvent }) => {

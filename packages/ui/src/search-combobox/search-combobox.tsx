@@ -46,6 +46,8 @@ export interface SearchComboboxProps extends FieldLabelProps {
   onValueChange: (value: string) => void;
   /** The suggestions for the typed text, by group, in order; groups without any are left out. */
   groups: SuggestionGroup[];
+  /** The list's last line, after the groups: the search's every result (« Voir les 12 résultats »). */
+  allResults?: { label: string; href: string };
   /** Shown in the list when the typed text matches nothing; leave it out while that is not known. */
   emptyLabel?: string;
   /** The list's name for assistive technology (« Suggestions »). */
@@ -76,6 +78,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
       value,
       onValueChange,
       groups,
+      allResults,
       emptyLabel,
       listLabel,
       status,
@@ -85,7 +88,10 @@ export function SearchCombobox(props: SearchComboboxProps) {
     },
   ] = splitFieldProps(props);
   const [wantsOpen, setWantsOpen] = useState(defaultOpen);
-  const hasContent = emptyLabel !== undefined || groups.some((group) => group.suggestions.length > 0);
+  const hasContent =
+    emptyLabel !== undefined ||
+    allResults !== undefined ||
+    groups.some((group) => group.suggestions.length > 0);
   const store = Ariakit.useComboboxStore({
     value,
     setValue: onValueChange,
@@ -141,7 +147,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
           aria-label={listLabel}
           className={classNames(popoverSurface, popover)}
         >
-          <SuggestionList groups={groups} emptyLabel={emptyLabel} render={render} />
+          <SuggestionList groups={groups} allResults={allResults} emptyLabel={emptyLabel} render={render} />
         </Ariakit.ComboboxPopover>
       )}
       <span role="status" className={visuallyHidden}>

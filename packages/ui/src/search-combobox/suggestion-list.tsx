@@ -1,12 +1,24 @@
 import * as Ariakit from '@ariakit/react';
 import type { LinkRender } from '../anchor/anchor';
+import { Icon } from '../icon/icon';
 import { classNames } from '../styles/class-names';
 import { popoverItem } from '../styles/popover.css';
 import type { Suggestion, SuggestionGroup } from './search-combobox';
-import { aside, description, empty, group, groupLabel, item, text, thumbnail } from './search-combobox.css';
+import {
+  allResultsItem,
+  aside,
+  description,
+  empty,
+  group,
+  groupLabel,
+  item,
+  text,
+  thumbnail,
+} from './search-combobox.css';
 
 interface SuggestionListProps {
   groups: SuggestionGroup[];
+  allResults: { label: string; href: string } | undefined;
   emptyLabel: string | undefined;
   render: LinkRender | undefined;
 }
@@ -43,8 +55,8 @@ function SuggestionItem({ suggestion, render }: { suggestion: Suggestion; render
   );
 }
 
-/** The open list's content: each group that has suggestions, under its heading; or the words for none. */
-export function SuggestionList({ groups, emptyLabel, render }: SuggestionListProps) {
+/** The open list's content: each group that has suggestions, under its heading, then the line to every result; or the words for none. */
+export function SuggestionList({ groups, allResults, emptyLabel, render }: SuggestionListProps) {
   return (
     <>
       {groups
@@ -57,6 +69,17 @@ export function SuggestionList({ groups, emptyLabel, render }: SuggestionListPro
             ))}
           </Ariakit.ComboboxGroup>
         ))}
+      {allResults && (
+        <Ariakit.ComboboxItem
+          focusOnHover
+          hideOnClick
+          render={<Ariakit.Role.a href={allResults.href} render={render} />}
+          className={classNames(popoverItem, allResultsItem)}
+        >
+          <span className={text}>{allResults.label}</span>
+          <Icon name="arrowRight" size="small" />
+        </Ariakit.ComboboxItem>
+      )}
       {/* An option that cannot be chosen, as a list may only hold options: the arrows pass it by. */}
       {emptyLabel !== undefined && (
         <Ariakit.ComboboxItem disabled className={empty}>

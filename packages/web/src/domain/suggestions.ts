@@ -9,6 +9,8 @@ export interface Suggestions {
   products: SuggestedProduct[];
   categories: CategorySlug[];
   brands: BrandId[];
+  /** Products the search for the same text finds in all (« Voir les N résultats »). */
+  total: number;
 }
 
 /** How many suggestions there are, each product, universe and brand counting one. */

@@ -1,3 +1,4 @@
+import { formatCount } from './french-count';
 import { houseTerms } from './house-terms';
 import type { Notice } from './notice';
 
@@ -28,6 +29,12 @@ export const paymentMeans = `${new Intl.ListFormat('fr', { type: 'conjunction' }
 
 /** Where a product sold « sur demande » leads, on its card and its page: the contact page, the product named. */
 export const contactUs = 'Nous contacter';
+
+/** To a search's or a filter's results (the phone's filter panel, the header's suggestions); `total` is null while it is not known. */
+export function showResults(total: number | null): string {
+  if (total === 1) return 'Voir le résultat';
+  return total ? `Voir les ${formatCount(total)} résultats` : 'Voir les résultats';
+}
 
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopAddress } from './shop-address';
+import { searchAddress, shopAddress } from './shop-address';
 
 describe('shopAddress', () => {
   it('names only what narrows the view', () => {
@@ -11,5 +11,12 @@ describe('shopAddress', () => {
   it('encodes a search and leaves the whole shop bare', () => {
     expect(shopAddress({ search: 'écharpe cachemire' })).toBe('/shop?search=%C3%A9charpe+cachemire');
     expect(shopAddress({})).toBe('/shop');
+  });
+});
+
+describe('searchAddress', () => {
+  it('searches the trimmed text, and nothing for blank text', () => {
+    expect(searchAddress('  robe  ')).toBe('/shop?search=robe');
+    expect(searchAddress('   ')).toBeNull();
   });
 });

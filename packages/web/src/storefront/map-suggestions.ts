@@ -9,7 +9,7 @@ const isCategory = (slug: string): slug is CategorySlug => Object.hasOwn(default
  * The BFF's suggestions in the shop's terms. Only the universes and brands the shop has a page for are kept: a
  * store's own brand id that the brand table does not know has no `/shop?brand=` view to lead to.
  */
-export function toSuggestions({ products, categories, brands }: SuggestionsAnswer): Suggestions {
+export function toSuggestions({ products, categories, brands, total }: SuggestionsAnswer): Suggestions {
   return {
     products: products.map(({ id, title, brand, image, price }) => ({
       id,
@@ -20,5 +20,6 @@ export function toSuggestions({ products, categories, brands }: SuggestionsAnswe
     })),
     categories: categories.filter(isCategory),
     brands: brands.filter(isBrandId),
+    total,
   };
 }

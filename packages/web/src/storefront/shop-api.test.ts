@@ -99,6 +99,7 @@ describe('shop API over the BFF', () => {
         ],
         categories: ['femme', 'soldes'],
         brands: ['gucci', 'atelier-local'],
+        total: 14,
       }),
     });
     const controller = new AbortController();
@@ -123,6 +124,7 @@ describe('shop API over the BFF', () => {
       ],
       categories: ['femme'],
       brands: ['gucci'],
+      total: 14,
     });
   });
 

@@ -2,17 +2,11 @@ import type { CatalogueQueryKey } from '@aurele/shop-contract';
 import { IconButton, TextField } from '@aurele/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { shopAddress } from '../../shared/shop-address';
+import { searchAddress } from '../../shared/shop-address';
 import * as styles from './header-search.css';
 import { search } from './messages';
 import { useShownSearch } from './use-shown-search';
 import { useSuggestingField } from './use-suggesting-field';
-
-/** The shop's address for a search, or null for blank text: docs/product/rules.md#validation runs a search only on non-blank text. */
-function searchHref(text: string): string | null {
-  const query = text.trim();
-  return query ? shopAddress({ search: query }) : null;
-}
 
 const field = {
   name: 'search' satisfies CatalogueQueryKey,
@@ -33,7 +27,7 @@ export function HeaderSearch() {
   const shown = useShownSearch();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = searchHref(String(new FormData(event.currentTarget).get('search') ?? ''));
+    const href = searchAddress(String(new FormData(event.currentTarget).get('search') ?? ''));
     if (href) navigate(href);
   };
   return (

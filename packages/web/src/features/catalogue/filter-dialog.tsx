@@ -1,11 +1,12 @@
 import type { CatalogueFacets, CatalogueQuery } from '@aurele/shop-contract';
 import { Button, Dialog, Text } from '@aurele/ui';
 import { useNavigate } from 'react-router-dom';
+import { showResults } from '../../shared/messages';
 import { withoutFacetChoices } from './active-filter-chips';
 import { facetChoiceCount } from './facet-choices';
 import { FilterForm } from './filter-form';
 import * as styles from './filter-panel.css';
-import { clearFilters, closeFilters, filtersTitle, showResults } from './messages';
+import { clearFilters, closeFilters, filtersTitle } from './messages';
 
 interface FilterDialogProps {
   open: boolean;

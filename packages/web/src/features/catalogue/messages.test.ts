@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../storefront/http-error';
-import {
-  foundCount,
-  loadErrorDetail,
-  moreSizes,
-  priceRefinement,
-  productCount,
-  seenCount,
-  showResults,
-} from './messages';
+import { foundCount, loadErrorDetail, moreSizes, priceRefinement, productCount, seenCount } from './messages';
 
 describe('loadErrorDetail', () => {
   it('shows the error text after the product’s prefix, with its fallback', () => {
@@ -31,15 +23,6 @@ describe('productCount', () => {
     expect(productCount(0)).toBe('aucun produit');
     expect(productCount(1)).toBe('1 produit');
     expect(productCount(12)).toBe('12 produits');
-  });
-});
-
-describe('showResults', () => {
-  it('names the results the phone’s panel opens on, without a number while they load or when there are none', () => {
-    expect(showResults(24)).toBe('Voir les 24 résultats');
-    expect(showResults(1)).toBe('Voir le résultat');
-    expect(showResults(0)).toBe('Voir les résultats');
-    expect(showResults(null)).toBe('Voir les résultats');
   });
 });
 

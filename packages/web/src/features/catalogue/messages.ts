@@ -116,11 +116,6 @@ export function foundCount(count: number): string {
   if (count === 0) return 'Aucune création trouvée';
   return countOf(count, 'création trouvée', 'créations trouvées');
 }
-/** Closes the phone's panel; `total` is null while the list loads. */
-export function showResults(total: number | null): string {
-  if (total === 1) return 'Voir le résultat';
-  return total ? `Voir les ${formatCount(total)} résultats` : 'Voir les résultats';
-}
 
 export const seeAllCollections = 'Voir toutes nos collections';
 

@@ -114,6 +114,29 @@ export const KeyboardChoice: Story = {
   },
 };
 
+/**
+ * « en »: the list ends with the search's every result (« Voir les 30 résultats »), more than the six products it
+ * suggests; the up arrow from the field reaches it first, and Enter opens the search.
+ */
+export const AllResults: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.type(field(), 'en');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const options = await within(list).findAllByRole('option');
+    const last = options.at(-1);
+    await expect(last).toHaveTextContent(/^Voir les \d+ résultats$/);
+    const total = Number(last?.textContent?.match(/\d+/)?.[0]);
+    const products = within(within(list).getByRole('group', { name: 'Produits' })).getAllByRole('option');
+    await expect(total).toBeGreaterThan(products.length);
+    await expect(last).toHaveAttribute('href', '/shop?search=en');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(field()).toHaveAttribute('aria-activedescendant', last?.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(location()).toHaveTextContent('/shop?search=en');
+    await expect(onSearch).not.toHaveBeenCalled();
+  },
+};
+
 /** Enter with no suggestion chosen is still the search. */
 export const EnterSearches: Story = {
   play: async ({ userEvent }) => {
@@ -143,6 +166,7 @@ export const NoMatch: Story = {
     await userEvent.type(field(), 'zzz');
     const list = await screen.findByRole('listbox');
     await expect(list).toHaveTextContent('Aucune suggestion pour « zzz »');
+    await expect(within(list).queryByRole('option', { name: /^Voir / })).toBeNull();
     await expect(screen.getByRole('status')).toHaveTextContent('Aucune suggestion pour « zzz »');
   },
 };

@@ -2,7 +2,9 @@ import { SearchCombobox } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { suggestionCount } from '../../domain/suggestions';
+import { showResults } from '../../shared/messages';
 import { RouterLink } from '../../shared/router-link';
+import { searchAddress } from '../../shared/shop-address';
 import type { TypedText } from '../../shared/typed-text';
 import { noSuggestion, suggestionCountLabel, suggestionsLabel } from './messages';
 import { suggestionGroups } from './suggestion-groups';
@@ -15,6 +17,12 @@ export interface SearchSuggestionsFieldProps {
   placeholder: string;
   /** What the plain field held when this took its place. */
   typed: TypedText;
+}
+
+/** The list's last line, to the search's results, when it finds some. */
+function allResultsLine(text: string, total: number) {
+  const href = searchAddress(text);
+  return href && total > 0 ? { label: showResults(total), href } : undefined;
 }
 
 /**
@@ -54,6 +62,7 @@ export function SearchSuggestionsField({ name, label, placeholder, typed }: Sear
       value={text}
       onValueChange={type}
       groups={answer ? suggestionGroups(answer.suggestions) : []}
+      allResults={answer ? allResultsLine(answer.text, answer.suggestions.total) : undefined}
       emptyLabel={none}
       listLabel={suggestionsLabel}
       status={none ?? (count > 0 ? suggestionCountLabel(count) : '')}

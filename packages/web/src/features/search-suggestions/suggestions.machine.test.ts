@@ -15,8 +15,9 @@ const robe: Suggestions = {
   products: [{ id: 'robe-portefeuille', title: 'Robe portefeuille', brand: null, image: null, price: null }],
   categories: [],
   brands: [],
+  total: 1,
 };
-const femme: Suggestions = { products: [], categories: ['femme'], brands: [] };
+const femme: Suggestions = { products: [], categories: ['femme'], brands: [], total: 0 };
 
 /** The machine on a simulated clock, its requests held until the test answers them. */
 function startSuggestions() {
