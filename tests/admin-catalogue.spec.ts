@@ -133,7 +133,7 @@ test('« Analyses » counts the real catalogue beside the labelled sales sample'
     .total;
   await expect(femme).toContainText(String(femmeTotal));
   await expect(page.getByRole('img', { name: 'Répartition des prix' })).toBeVisible();
-  await expect(page.getByText(/^Données d'exemple : la boutique ne transmet ni commandes/)).toBeVisible();
+  await expect(page.getByText(/^Données d'exemple\s:\sla boutique ne transmet ni commandes/)).toBeVisible();
 });
 
 test('on a phone the list scrolls inside its frame, never the page sideways', async ({ page }) => {

@@ -66,7 +66,7 @@ test('the FAQ shows its first category, switches category and opens an answer', 
   await page.getByRole('tab', { name: 'Paiement & Sécurité' }).click();
   await expect(delays).toBeHidden();
   await page.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }).click();
-  await expect(page.getByText(/Visa, MasterCard et American Express, PayPal/)).toBeVisible();
+  await expect(page.getByText(/Visa, MasterCard, American Express, PayPal/)).toBeVisible();
 });
 
 test('the size guide opens on Femme and switches to Homme and Enfant', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Product as RawProduct } from '@aurele/storefront-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { narrowFrenchSpaces } from '../packages/web/src/domain/french-typography.ts';
 import {
   cartLink,
   catalogue,
@@ -118,8 +119,11 @@ test('« Nous contacter » on an unpriced card opens the contact page on a messa
   await tile(page, unpriced).getByRole('link', { name: 'Nous contacter' }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByRole('combobox', { name: /^Sujet/ })).toHaveText('Un produit');
+  // Set in French, as every string of the shop is: narrow no-break spaces inside « ».
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(
-    `Bonjour, je souhaiterais connaître le prix et la disponibilité de « ${unpriced.title} ». `,
+    narrowFrenchSpaces(
+      `Bonjour, je souhaiterais connaître le prix et la disponibilité de « ${unpriced.title} ». `,
+    ),
   );
 });
 

@@ -30,11 +30,18 @@ const mayBeBought = (variant: RawVariant) =>
 export const buyableVariant = (product: RawProduct): RawVariant | undefined =>
   [displayVariant(product), ...product.variants].find((variant) => variant && mayBeBought(variant));
 
-/** Chooses the first size on sale on a product page whose product only a list told of, when it comes in sizes. */
+/**
+ * Chooses the first size on sale on a product page whose product only a list told of, when it comes in sizes. The
+ * page asks for the live stock as it opens: a size chosen before the answer may turn out sold out and be let go,
+ * so the choice is made again until the panel offers « Ajouter au panier ».
+ */
 export async function chooseAnySize(page: Page) {
   const sizes = page.getByRole('main').getByRole('radiogroup', { name: 'Taille' });
   if ((await sizes.count()) === 0) return;
-  const size = sizes.getByRole('radio', { name: /^(?!.*épuisé)/, disabled: false }).first();
-  await size.click();
-  await expect(size).toBeChecked();
+  await expect(async () => {
+    const size = sizes.getByRole('radio', { name: /^(?!.*épuisé)/, disabled: false }).first();
+    await size.click();
+    await expect(size).toBeChecked({ timeout: 2_000 });
+    await expect(panelSubmit(page)).toHaveText('Ajouter au panier', { timeout: 2_000 });
+  }).toPass();
 }

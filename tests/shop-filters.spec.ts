@@ -102,7 +102,7 @@ test('a size, a colour, then a price: the list, its count and the address follow
   await expect(chips.getByRole('link')).toHaveText([
     `Retirer le filtre Taille : ${size.value}`,
     `Retirer le filtre Couleur : ${colour.value}`,
-    /^Retirer le filtre Prix : dès \d/,
+    /^Retirer le filtre Prix\s:\sdès\s\d/,
   ]);
   await page.getByRole('link', { name: 'Tout effacer' }).click();
   await expect(page).toHaveURL(/\/shop$/);

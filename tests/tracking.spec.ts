@@ -74,3 +74,19 @@ test('a blank number is refused at once, the field marked', async ({ page }) => 
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page)).toBeFocused();
 });
+
+test('/track-order and /return-portal give the same example order number, and /track-order finds it', async ({
+  page,
+}) => {
+  await page.goto('/return-portal');
+  const returnHint = await field(page).evaluate((input) => input.getAttribute('aria-describedby'));
+  const example = /[A-Z]+-\d+/.exec(
+    (await page.locator(`[id="${returnHint?.split(' ')[0]}"]`).textContent()) ?? '',
+  )?.[0];
+  expect(example).toBeDefined();
+  await page.goto('/track-order');
+  await expect(field(page)).toHaveAccessibleDescription(`Par exemple ${example}`);
+  await field(page).fill(example ?? '');
+  await field(page).press('Enter');
+  await expect(result(page, example ?? '')).toBeVisible();
+});

@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { frenchTypography } from './vite/french-typography';
 
 /** React, React Router, XState and vanilla-extract's runtime: what the app runs on every page. */
 const shellLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|use-sync-external-store|@vanilla-extract[\\/](css|recipes|sprinkles))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [frenchTypography(), react(), vanillaExtractPlugin()],
   // Workspace packages are read from their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server entry (`vite build --ssr`) bundles the design system's source too.

@@ -18,4 +18,5 @@ const styles = vanillaExtractPlugin().map((plugin): Plugin => {
   };
 });
 
-export default mergeConfig(nodeProject('web'), { plugins: styles });
+// The build's own plugins (vite/) are tested beside them too.
+export default mergeConfig(nodeProject('web'), { plugins: styles, test: { include: ['vite/**/*.test.ts'] } });

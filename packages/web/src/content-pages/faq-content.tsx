@@ -1,4 +1,5 @@
 import { type AccordionItem, Link, Text } from '@aurele/ui';
+import { paymentMeans } from '../shared/messages';
 import { RouterLink } from '../shared/router-link';
 
 export interface FaqCategory {
@@ -124,12 +125,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'moyens',
         title: 'Quels moyens de paiement acceptez-vous ?',
-        content: (
-          <Text>
-            Les cartes Visa, MasterCard et American Express, PayPal, des solutions de paiement locales, ainsi
-            que le paiement en plusieurs fois.
-          </Text>
-        ),
+        content: <Text>{paymentMeans}</Text>,
       },
       {
         id: 'securise',

@@ -1,4 +1,5 @@
 import { Link, Stack } from '@aurele/ui';
+import { houseTerms } from '../shared/house-terms';
 import { RouterLink } from '../shared/router-link';
 import { BulletList, ContentPage, LastUpdated, LegalArticle, Paragraph } from './content-page';
 
@@ -47,12 +48,9 @@ export function TermsPage() {
         <LegalArticle title="Article 5 — Paiement">
           <Paragraph>Nous acceptons les moyens de paiement suivants :</Paragraph>
           <BulletList
-            items={[
-              'les cartes Visa, MasterCard et American Express ;',
-              'PayPal ;',
-              'des solutions de paiement locales ;',
-              'le paiement en plusieurs fois.',
-            ]}
+            items={houseTerms.paymentMeans.map(
+              (mean, at, all) => `${mean}${at === all.length - 1 ? '.' : ' ;'}`,
+            )}
           />
           <Paragraph>
             Le paiement s'effectue sur la page sécurisée de notre prestataire de paiement : vos données

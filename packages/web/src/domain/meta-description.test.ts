@@ -8,6 +8,10 @@ describe('htmlToText', () => {
     );
   });
 
+  it('keeps the narrow no-break spaces of French typography', () => {
+    expect(htmlToText('<p>Coupe\u202F: droite  et\n ajustée</p>')).toBe('Coupe\u202F: droite et ajustée');
+  });
+
   it('decodes entities and drops scripts and styles', () => {
     expect(htmlToText('<style>p{}</style>Caf&eacute; &amp; th&#233; &#x2014; <script>x()</script>fin')).toBe(
       'Café & thé — fin',

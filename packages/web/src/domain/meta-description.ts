@@ -45,12 +45,15 @@ function decodeEntity(entity: string, body: string): string {
 
 /** The readable text of an HTML fragment, on one line. Written without the DOM so it also runs at build time. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
+      // Runs of white space become one space, but a no-break space stays (« contraindre : le », « 5 000 »).
+      .replace(/[^\S\u00A0\u202F]+/g, ' ')
+      .trim()
+  );
 }
 
 /** A page's meta description from a product's HTML description: at most 160 characters, cut between words. */

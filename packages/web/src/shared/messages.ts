@@ -24,8 +24,13 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
-/** The house's means of payment (`house-terms.ts`), as the product page, the cart and the home page name them. */
-export const paymentMeans = `${new Intl.ListFormat('fr', { type: 'conjunction' }).format(houseTerms.paymentMeans)}.`;
+/** The house's means of payment (`house-terms.ts`) in a phrase: « Visa, …, PayPal, … et le paiement en plusieurs fois ». */
+export const paymentMeansPhrase = new Intl.ListFormat('fr', { type: 'conjunction' }).format(
+  houseTerms.paymentMeans,
+);
+
+/** The means of payment as a sentence, as the product page, the cart, the home page and the FAQ name them. */
+export const paymentMeans = `${paymentMeansPhrase}.`;
 
 /** Where a product sold « sur demande » leads, on its card and its page: the contact page, the product named. */
 export const contactUs = 'Nous contacter';
@@ -35,6 +40,12 @@ export function showResults(total: number | null): string {
   if (total === 1) return 'Voir le résultat';
   return total ? `Voir les ${formatCount(total)} résultats` : 'Voir les résultats';
 }
+
+/**
+ * The order number the shop's forms give as an example (/track-order, /return-portal): one series for both, the
+ * tracking sample of docs/product/decisions.md, which /track-order finds.
+ */
+export const exampleOrderNumber = 'ZLR-73920';
 
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';

@@ -4,6 +4,7 @@ import type {
   Variant as RawVariant,
   VariantStockResponse,
 } from '@aurele/storefront-contract';
+import { narrowFrenchSpaces as typeset } from '../domain/french-typography';
 import type { Product, ProductImage, Variant } from '../domain/product';
 import { brandOf } from './map-brand';
 import { picturesOf } from './map-images';
@@ -11,7 +12,8 @@ import { toPriceTag } from './map-price';
 
 /**
  * The only place that reads the storefront's raw shapes (DESIGN.md, "The storefront contract"). It takes list and
- * detail products alike and never throws on an odd one: whatever the store leaves out gets a sane default.
+ * detail products alike and never throws on an odd one: whatever the store leaves out gets a sane default. The
+ * merchant's words get the shop's French spacing (domain/french-typography.ts), as the shop's own do.
  */
 
 function toVariant(raw: RawVariant): Variant {
@@ -51,10 +53,11 @@ export function toProduct(raw: RawProductDetail): Product {
   return {
     id: raw.id,
     slug: raw.slug ?? raw.url_handle ?? raw.seo_settings?.slug ?? null,
-    title: raw.title,
-    subtitle: raw.subtitle ?? null,
-    ribbon_text: raw.ribbon_text ?? null,
-    description: raw.description ?? '',
+    title: typeset(raw.title),
+    subtitle: raw.subtitle ? typeset(raw.subtitle) : null,
+    ribbon_text: raw.ribbon_text ? typeset(raw.ribbon_text) : null,
+    // Store HTML: only spaces before a mark or inside « » change, never a tag.
+    description: typeset(raw.description ?? ''),
     image: thumbnail ?? images[0]?.url ?? null,
     display_variant_id: shown?.id ?? null,
     price: shown?.price ?? null,
@@ -67,7 +70,9 @@ export function toProduct(raw: RawProductDetail): Product {
     options: raw.options ?? [],
     variants,
     collections,
-    additional_info: [...(raw.additional_info ?? [])].sort((a, b) => a.order - b.order),
+    additional_info: [...(raw.additional_info ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((info) => ({ ...info, title: typeset(info.title), description: typeset(info.description) })),
     type: raw.type?.value ?? null,
     custom_fields: raw.custom_fields ?? [],
     related_products: raw.related_products ?? [],

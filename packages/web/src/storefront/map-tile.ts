@@ -1,4 +1,5 @@
 import type { CatalogueAnswer, CatalogueFacets, CatalogueTile } from '@aurele/shop-contract';
+import { narrowFrenchSpaces as typeset } from '../domain/french-typography';
 import type { ProductSummary } from '../domain/product-summary';
 import { toPriceTag } from './map-price';
 
@@ -6,9 +7,10 @@ import { toPriceTag } from './map-price';
 export function toSummary(tile: CatalogueTile): ProductSummary {
   return {
     id: tile.id,
-    title: tile.title,
-    subtitle: tile.subtitle,
-    ribbon_text: tile.ribbon,
+    // The merchant's words with the shop's French spacing, as map-product.ts gives them.
+    title: typeset(tile.title),
+    subtitle: tile.subtitle && typeset(tile.subtitle),
+    ribbon_text: tile.ribbon && typeset(tile.ribbon),
     brand: tile.brand,
     image: tile.image,
     // An answer kept from before tiles carried it has none.

@@ -1,6 +1,7 @@
 import { houseDelivery } from '@aurele/storefront-contract';
 import { formatPrice } from '@aurele/ui/format-price';
 import { houseTerms } from '../../shared/house-terms';
+import { paymentMeansPhrase } from '../../shared/messages';
 import type { ChatAnswer, ChatLink } from '../../state/chat.machine';
 import { demoReply } from '../../state/chat-messages';
 import { resembles, wordsOf } from './chat-question';
@@ -21,7 +22,6 @@ const euros = (cents: number) => formatPrice(cents, houseDelivery.currency);
 /** « 150 € »: with no decimals, `formatPrice`'s minor unit is the euro. */
 const wholeEuros = (cents: number) => formatPrice(cents / 100, houseDelivery.currency, { decimal_digits: 0 });
 const days = ({ from, to }: { from: number; to: number }) => `${from} à ${to} jours ouvrés`;
-const inFrench = new Intl.ListFormat('fr', { type: 'conjunction' });
 
 // In this order, the first of two answers the question names as often wins: « suivre ma livraison » is tracking,
 // « délai de remboursement » a return.
@@ -48,7 +48,7 @@ const answers: readonly KnownAnswer[] = [
   },
   {
     words: 'payer paiement payez paye régler règlement carte visa mastercard amex paypal plusieurs fois',
-    text: `Vous pouvez régler avec ${inFrench.format(houseTerms.paymentMeans)}, sur une page de paiement sécurisée.`,
+    text: `Vous pouvez régler avec ${paymentMeansPhrase}, sur une page de paiement sécurisée.`,
     link: { href: '/faq', label: 'Questions fréquentes' },
   },
   {

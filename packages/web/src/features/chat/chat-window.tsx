@@ -1,12 +1,18 @@
 import { ChatComposer, ChatMessageList, ChatPanel, Link } from '@aurele/ui';
+import { narrowFrenchSpaces } from '../../domain/french-typography';
 import { RouterLink } from '../../shared/router-link';
 import { ChatActor } from '../../state/app-actors';
 import type { ChatMessage } from '../../state/chat.machine';
 import { answerTo } from './chat-answers';
 import { chatLabels } from './messages';
 
-/** A message as the conversation shows it: an answer's link to the shop's page after its sentence. */
-function shown({ id, sender, text, link }: ChatMessage) {
+/**
+ * A message as the conversation shows it: an answer's link to the shop's page after its sentence; the shopper's
+ * words with French spacing, as the answers have it (« Livrez-vous en Suisse ? » never leaves its « ? » alone on a
+ * line).
+ */
+function shown({ id, sender, text: written, link }: ChatMessage) {
+  const text = narrowFrenchSpaces(written);
   return {
     id,
     sender,

@@ -1,4 +1,4 @@
-import { emailLabel } from '../../shared/messages';
+import { emailLabel, exampleOrderNumber } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /**
@@ -31,7 +31,7 @@ export const returnPortalMessages = {
   formTitle: 'Démarrer un retour',
   requiredNote: 'Les champs marqués d’un astérisque sont obligatoires.',
   orderNumber: 'Numéro de commande',
-  orderNumberHint: 'Par exemple ZE-24817, indiqué dans votre e-mail de confirmation',
+  orderNumberHint: `Par exemple ${exampleOrderNumber}, indiqué dans votre e-mail de confirmation`,
   email: emailLabel,
   emailHint: 'Celle utilisée lors de votre commande',
   missingOrderNumber: 'Entrez votre numéro de commande.',

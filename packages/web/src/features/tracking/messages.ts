@@ -1,3 +1,4 @@
+import { exampleOrderNumber } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /**
@@ -26,7 +27,7 @@ export const trackingMessages = {
   lead: 'Entrez votre numéro de commande pour savoir où en est votre colis.',
   formLabel: 'Rechercher une commande',
   field: 'Numéro de commande',
-  fieldHint: 'Par exemple ZLR-73920',
+  fieldHint: `Par exemple ${exampleOrderNumber}`,
   search: 'Rechercher',
   searching: 'Recherche de votre commande…',
   whereTitle: 'Où trouver votre numéro ?',
