@@ -32,13 +32,18 @@ export const buyableVariant = (product: RawProduct): RawVariant | undefined =>
 
 /**
  * Chooses the first size on sale on a product page whose product only a list told of, when it comes in sizes. The
- * page asks for the live stock as it opens: a size chosen before the answer may turn out sold out and be let go,
- * so the choice is made again until the panel offers « Ajouter au panier ».
+ * page asks for the live stock as it opens (its panel busy meanwhile): a size chosen before the answer may turn out
+ * sold out and be let go. So the choice waits for the stock, and is made again until the panel offers « Ajouter au
+ * panier ».
  */
 export async function chooseAnySize(page: Page) {
   const sizes = page.getByRole('main').getByRole('radiogroup', { name: 'Taille' });
   if ((await sizes.count()) === 0) return;
+  const panel = page
+    .getByRole('main')
+    .locator('form', { has: page.getByRole('radiogroup', { name: 'Taille' }) });
   await expect(async () => {
+    await expect(panel).not.toHaveAttribute('aria-busy', 'true', { timeout: 5_000 });
     const size = sizes.getByRole('radio', { name: /^(?!.*épuisé)/, disabled: false }).first();
     await size.click();
     await expect(size).toBeChecked({ timeout: 2_000 });

@@ -11,6 +11,13 @@ test.beforeEach(async ({ page }) => chatAlreadyOpened(page));
 const rail = (page: Page) => page.getByRole('list', { name: 'Créations vues récemment' });
 const titlesIn = (page: Page) => rail(page).getByRole('heading', { level: 3 });
 
+/** The product this browser saw last, as the page wrote it once it showed the product. */
+const lastSeen = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { productId: string }[])[0]?.productId,
+    storageKeys.recentlyViewed,
+  );
+
 async function scrollToRail(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(rail(page)).toBeVisible();
@@ -33,6 +40,7 @@ test('after two products, the second’s page shows the first; the empty cart sh
   await expect(rail(other)).toHaveCount(0);
 
   await page.goto(`/product/${first.id}`);
+  await expect.poll(() => lastSeen(page)).toBe(first.id);
   await page.goto(`/product/${second.id}`);
   await scrollToRail(page);
   // Not the product shown.
@@ -43,6 +51,8 @@ test('after two products, the second’s page shows the first; the empty cart sh
   await expect(titlesIn(page)).toHaveText([second.title, first.title]);
   await rail(page).getByRole('link', { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${first.id}`));
+  // The page notes the view once it shows the product: leaving before would lose it.
+  await expect.poll(() => lastSeen(page)).toBe(first.id);
 
   // A search that finds nothing offers them too.
   await page.goto('/shop?search=zzqxw');
