@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { frenchTypography } from './vite/french-typography';
+import { frenchTypography } from './vite/french-typography.ts';
 
 /** React, React Router, XState and vanilla-extract's runtime: what the app runs on every page. */
 const shellLibraries =

@@ -1,5 +1,5 @@
 import { type Plugin, parseSync, Visitor } from 'vite';
-import { narrowFrenchSpaces } from '../src/domain/french-typography';
+import { narrowFrenchSpaces } from '../src/domain/french-typography.ts';
 
 /** The modules whose strings a shopper reads: the app's and the design system's, not their styles, tests or stories. */
 const shownModules = /[\\/]packages[\\/](web|ui)[\\/]src[\\/](?!.*\.(css|test|stories)\.tsx?$).*\.tsx?$/;

@@ -28,6 +28,9 @@ export interface Suggestion {
   aside?: ReactNode;
 }
 
+/** The list's last line: the search's every result (« Voir les 12 résultats »). */
+export type AllResultsLine = Pick<Suggestion, 'label' | 'href'>;
+
 /** Suggestions of one kind under their heading (« Collections »). */
 export interface SuggestionGroup {
   id: string;
@@ -47,7 +50,7 @@ export interface SearchComboboxProps extends FieldLabelProps {
   /** The suggestions for the typed text, by group, in order; groups without any are left out. */
   groups: SuggestionGroup[];
   /** The list's last line, after the groups: the search's every result (« Voir les 12 résultats »). */
-  allResults?: { label: string; href: string };
+  allResults?: AllResultsLine;
   /** Shown in the list when the typed text matches nothing; leave it out while that is not known. */
   emptyLabel?: string;
   /** The list's name for assistive technology (« Suggestions »). */

@@ -3,7 +3,7 @@ import type { LinkRender } from '../anchor/anchor';
 import { Icon } from '../icon/icon';
 import { classNames } from '../styles/class-names';
 import { popoverItem } from '../styles/popover.css';
-import type { Suggestion, SuggestionGroup } from './search-combobox';
+import type { AllResultsLine, Suggestion, SuggestionGroup } from './search-combobox';
 import {
   allResultsItem,
   aside,
@@ -18,18 +18,24 @@ import {
 
 interface SuggestionListProps {
   groups: SuggestionGroup[];
-  allResults: { label: string; href: string } | undefined;
+  allResults: AllResultsLine | undefined;
   emptyLabel: string | undefined;
   render: LinkRender | undefined;
 }
 
-function SuggestionItem({ suggestion, render }: { suggestion: Suggestion; render: LinkRender | undefined }) {
+interface SuggestionItemProps {
+  suggestion: Suggestion;
+  render: LinkRender | undefined;
+  className?: string;
+}
+
+function SuggestionItem({ suggestion, render, className = item }: SuggestionItemProps) {
   return (
     <Ariakit.ComboboxItem
       focusOnHover
       hideOnClick
       render={<Ariakit.Role.a href={suggestion.href} render={render} />}
-      className={classNames(popoverItem, item)}
+      className={classNames(popoverItem, className)}
     >
       {suggestion.thumbnail !== undefined &&
         (suggestion.thumbnail === null ? (
@@ -70,15 +76,11 @@ export function SuggestionList({ groups, allResults, emptyLabel, render }: Sugge
           </Ariakit.ComboboxGroup>
         ))}
       {allResults && (
-        <Ariakit.ComboboxItem
-          focusOnHover
-          hideOnClick
-          render={<Ariakit.Role.a href={allResults.href} render={render} />}
-          className={classNames(popoverItem, allResultsItem)}
-        >
-          <span className={text}>{allResults.label}</span>
-          <Icon name="arrowRight" size="small" />
-        </Ariakit.ComboboxItem>
+        <SuggestionItem
+          suggestion={{ id: 'all-results', ...allResults, aside: <Icon name="arrowRight" size="small" /> }}
+          render={render}
+          className={allResultsItem}
+        />
       )}
       {/* An option that cannot be chosen, as a list may only hold options: the arrows pass it by. */}
       {emptyLabel !== undefined && (
