@@ -95,7 +95,7 @@ test('a search finds a product, whose page opens, goes to the cart and is paid o
   await card.getByRole('heading', { level: 2 }).click();
 
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}`));
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.title, exact: true })).toBeVisible();
   await chooseAnySize(page);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Panier, 1 article');

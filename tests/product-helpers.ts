@@ -6,9 +6,11 @@ import { expect } from './fixtures.ts';
 /**
  * Chooses `variant` on its product page as a shopper does: no size is chosen for them on arrival (issue 27). The
  * colour first, as every colour can be chosen until the size is; a value with no chip (one-size, one colour) is
- * no choice. Native radios: this works before the app runs too.
+ * no choice. Native radios: this works before the app runs too. It waits for the product's panel first: after a
+ * navigation the previous page stays on screen while the product page's code downloads.
  */
 export async function chooseVariant(page: Page, variant: RawVariant) {
+  await expect(panelSubmit(page)).toBeVisible();
   const values = (variant.options ?? []).map((option) => option.value).reverse();
   for (const value of values) {
     const chip = page.getByRole('main').getByRole('radio', { name: value, exact: true });
@@ -37,6 +39,7 @@ export const buyableVariant = (product: RawProduct): RawVariant | undefined =>
  * panier ».
  */
 export async function chooseAnySize(page: Page) {
+  await expect(panelSubmit(page)).toBeVisible();
   const sizes = page.getByRole('main').getByRole('radiogroup', { name: 'Taille' });
   if ((await sizes.count()) === 0) return;
   const panel = page
