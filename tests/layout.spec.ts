@@ -183,7 +183,7 @@ test('the chat opens itself 2 s into the first visit of a session, not again aft
 
 test('a chat that cannot be downloaded says so and leaves the page working', async ({ page }) => {
   await chatAlreadyOpened(page);
-  await page.route('**/assets/chat-window-*.js', (route) => route.abort());
+  await page.route('**/assets/chat-on-demand-*.js', (route) => route.abort());
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir le chat' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(

@@ -1,11 +1,18 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { type Breakpoint, tokens } from './tokens';
+
+/**
+ * Where the layout changes, in CSS pixels. Kept apart from the other tokens: the app reads these queries at run time
+ * (`matchMedia`), and a script that needs them should not download the whole palette with them.
+ */
+const breakpointWidth = { mobile: 0, tablet: 740, desktop: 1024, wide: 1280 } as const;
+
+export type Breakpoint = keyof typeof breakpointWidth;
 
 /** Mobile first: each query applies from its breakpoint up. */
 export const mediaQuery = {
-  tablet: `screen and (min-width: ${tokens.breakpoint.tablet}px)`,
-  desktop: `screen and (min-width: ${tokens.breakpoint.desktop}px)`,
-  wide: `screen and (min-width: ${tokens.breakpoint.wide}px)`,
+  tablet: `screen and (min-width: ${breakpointWidth.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpointWidth.desktop}px)`,
+  wide: `screen and (min-width: ${breakpointWidth.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

@@ -21,7 +21,6 @@ export interface Tokens {
     duration: Record<'instant' | 'fast' | 'medium' | 'slow', string>;
     easing: Record<'standard' | 'enter' | 'exit', string>;
   };
-  breakpoint: Record<Breakpoint, number>;
 }
 
 type PaletteColor =
@@ -59,8 +58,6 @@ type Space =
   | 'xxlarge'
   | 'xxxlarge'
   | 'huge';
-
-export type Breakpoint = 'mobile' | 'tablet' | 'desktop' | 'wide';
 
 export const tokens = {
   palette: {
@@ -140,5 +137,4 @@ export const tokens = {
       exit: 'cubic-bezier(0.4, 0, 1, 1)',
     },
   },
-  breakpoint: { mobile: 0, tablet: 740, desktop: 1024, wide: 1280 },
 } satisfies Tokens;

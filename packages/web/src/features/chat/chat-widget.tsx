@@ -11,7 +11,7 @@ import { useGiveWayToShopper } from './use-give-way-to-shopper';
  * download must not take the page down with it.
  */
 const ChatWindow = lazy<ComponentType<{ id: string }>>(() =>
-  import('./chat-window').then(
+  import('./chat-on-demand').then(
     (module) => ({ default: module.ChatWindow }),
     () => ({ default: ChatWindowUnavailable }),
   ),

@@ -36,9 +36,9 @@ export function useGiveWayToShopper() {
 
   useEffect(() => {
     if (!due) return;
-    // Its look at the page (and the breakpoints it reads) downloads only then, out of every page's first load; if it
+    // Its look at the page downloads only then, with the window it may open, out of every page's first load; if it
     // cannot, the chat stays out of the way.
-    import('./page-has-room').then(
+    import('./chat-on-demand').then(
       ({ pageHasRoomForChat }) => chat.send({ type: 'chat.pageChecked', clear: pageHasRoomForChat() }),
       () => chat.send({ type: 'chat.pageChecked', clear: false }),
     );

@@ -1,5 +1,4 @@
 import type { Product } from '../../domain/product';
-import { type SizeChart, sizeCharts } from '../../shared/size-charts';
 import { categoryOf } from './product-trail';
 
 /** The types a store gives its shoes (« Chaussures », « Escarpins », « Mocassins »…): their sizes are pointures. */
@@ -12,33 +11,12 @@ const chartIdByCategory: Record<string, string> = {
   enfant: 'tailles-enfant',
 };
 
-/** The size guide's table for a product: its shoes' pointures, else its category's; none for an accessory. */
-export function sizeChartOf(product: Product): SizeChart | undefined {
-  const id =
-    product.type && shoeTypes.test(product.type) ? 'pointures' : chartIdByCategory[categoryOf(product) ?? ''];
-  return sizeCharts.find((chart) => chart.id === id);
-}
-
-/** Words of a fit note: « Taille normalement », « Taille petit : prenez la taille au-dessus »… */
-const fitWords = /\b(taille|chausse)s? (normalement|petit|grand|ample|juste)\b/i;
-/** An additional information tab about the fit (« Coupe », « Conseil taille »). */
-const fitTitle = /coupe|conseil.*taille|guide.*taille|\bfit\b/i;
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
- * The product's own word on its fit, when it gives one: an additional information tab about the fit, else a
- * description line such as « Taille normalement ». Plain text, for the size guide's dialog.
+ * Which of the size guide's tables a product reads (`shared/size-charts.ts`): its shoes' pointures, else its
+ * category's; none for an accessory. Only the name: the tables download with the dialog that shows them.
  */
-export function fitNoteOf(product: Product): string | undefined {
-  const tab = product.additional_info.find((info) => fitTitle.test(info.title));
-  if (tab?.description) return textOf(tab.description) || undefined;
-  const lines = [...product.description.matchAll(/<li[^>]*>(.*?)<\/li>/gis)].map(([, html]) =>
-    textOf(html ?? ''),
-  );
-  return lines.find((line) => fitWords.test(line));
+export function sizeChartIdOf(product: Product): string | undefined {
+  return product.type && shoeTypes.test(product.type)
+    ? 'pointures'
+    : chartIdByCategory[categoryOf(product) ?? ''];
 }

@@ -1,30 +1,38 @@
 import { Dialog, Link, Notice, SizeTable, Stack, Text } from '@aurele/ui';
+import type { Product } from '../../domain/product';
 import { RouterLink } from '../../shared/router-link';
-import type { SizeChart } from '../../shared/size-charts';
-import { sizeRowOf } from '../../shared/size-charts';
+import { sizeCharts, sizeRowOf } from '../../shared/size-charts';
+import { fitNoteOf } from './fit-note';
 import { sizeGuide } from './messages';
 
 interface SizeGuideDialogProps {
   open: boolean;
   onClose: () => void;
-  chart: SizeChart;
+  /** Which table (`sizeChartIdOf`). */
+  chartId: string;
+  product: Product;
   /** The size chosen on the page, if one is. */
   size: string | undefined;
-  fitNote: string | undefined;
   /** /size-guide at this table, with how to measure. */
   fullGuide: string;
 }
 
-/** The size guide's table for the product, downloaded on first open: the chosen size's row set apart. */
+/**
+ * The size guide's table for the product, downloaded on first open with the tables and the reading of the
+ * product's fit note: the chosen size's row set apart.
+ */
 export default function SizeGuideDialog({
   open,
   onClose,
-  chart,
+  chartId,
+  product,
   size,
-  fitNote,
   fullGuide,
 }: SizeGuideDialogProps) {
+  const chart = sizeCharts.find((table) => table.id === chartId);
+  if (!chart) return null;
   const current = sizeRowOf(chart, size);
+  const fitNote = fitNoteOf(product);
   return (
     <Dialog open={open} onClose={onClose} title={sizeGuide.open} closeLabel={sizeGuide.close} size="large">
       <Stack space="large">

@@ -4,7 +4,7 @@ import type { Product } from '../../domain/product';
 import { RouterLink } from '../../shared/router-link';
 import { useHydrated } from '../../shared/use-hydrated';
 import { sizeGuide } from './messages';
-import { fitNoteOf, sizeChartOf } from './size-guide-chart';
+import { sizeChartIdOf } from './size-guide-chart';
 
 const loadDialog = () => import('./size-guide-dialog');
 const SizeGuideDialog = lazy(loadDialog);
@@ -16,9 +16,9 @@ const SizeGuideDialog = lazy(loadDialog);
 export function SizeGuide({ product, size }: { product: Product; size: string | undefined }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState<boolean | null>(null);
-  const chart = sizeChartOf(product);
-  const href = chart ? `/size-guide#${chart.id}` : '/size-guide';
-  if (!hydrated || !chart) {
+  const chartId = sizeChartIdOf(product);
+  const href = chartId ? `/size-guide#${chartId}` : '/size-guide';
+  if (!hydrated || !chartId) {
     return (
       <Link href={href} render={<RouterLink />} variant="standalone">
         {sizeGuide.open}
@@ -44,9 +44,9 @@ export function SizeGuide({ product, size }: { product: Product; size: string | 
           <SizeGuideDialog
             open={open}
             onClose={() => setOpen(false)}
-            chart={chart}
+            chartId={chartId}
+            product={product}
             size={size}
-            fitNote={fitNoteOf(product)}
             fullGuide={href}
           />
         </Suspense>
