@@ -1,4 +1,5 @@
 import { loadWebFonts } from '@aurele/ui/web-fonts';
+import { afterPaint } from './shared/after-paint';
 import { keepEarlyActions } from './shared/early-actions/early-actions';
 
 /**
@@ -7,9 +8,7 @@ import { keepEarlyActions } from './shared/early-actions/early-actions';
  * Meanwhile what the shopper types and the clicks the app will have to answer are kept.
  */
 keepEarlyActions();
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    void loadWebFonts();
-    import('./main');
-  }),
-);
+afterPaint(() => {
+  void loadWebFonts();
+  import('./main');
+});

@@ -2,6 +2,7 @@ import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { Container } from '@aurele/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { afterPaint } from '../../shared/after-paint';
 import { useRouteData } from '../../shared/route-data/use-route-data';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
@@ -78,8 +79,11 @@ export function ShopPage() {
                 )
               }
               sort={query.sort}
+              // The order's list closes at once; the new list follows.
               onSortChange={(sort) =>
-                navigate(shopHref(query, { sort }), { replace: true, preventScrollReset: true })
+                afterPaint(() =>
+                  navigate(shopHref(query, { sort }), { replace: true, preventScrollReset: true }),
+                )
               }
               view={view}
               onViewChange={setView}
