@@ -1,11 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { firstLoadChunks } from './vite/first-load-chunks.ts';
 import { frenchTypography } from './vite/french-typography.ts';
-
-/** React, React Router, XState and vanilla-extract's runtime: what the app runs on every page. */
-const shellLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|use-sync-external-store|@vanilla-extract[\\/](css|recipes|sprinkles))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [frenchTypography(), react(), vanillaExtractPlugin()],
@@ -19,8 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // pages need no stylesheet of their own.
     cssCodeSplit: false,
     // Small chunks shared by a few pages go inside those pages: on HTTP/1.1 each file costs a request and about
-    // 1 KB of headers, more than such a chunk weighs. The libraries every page runs are one chunk, `shell`, for
-    // the same reason, and they compress better together.
+    // half a kilobyte of headers, more than such a chunk weighs. What every page runs is three chunks for the same
+    // reason (vite/first-load-chunks.ts), and they compress better whole.
     rolldownOptions: isSsrBuild
       ? // The server entry the BFF loads, and the build step that prerenders the other pages with it.
         {
@@ -32,7 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
-              groups: [{ name: 'shell', test: shellLibraries }],
+              groups: firstLoadChunks({
+                boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+                main: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+              }),
             },
           },
         },

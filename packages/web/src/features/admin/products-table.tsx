@@ -8,9 +8,9 @@ import type {
 import { DataTable, type DataTableColumn, type FillTone, Link, Price, StatusBadge, Text } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
 import { formatCount } from '../../shared/french-count';
+import { productPath } from '../../shared/product-path';
 import { RouterLink } from '../../shared/router-link';
 import { toPriceTag } from '../../storefront/map-price';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import { AdminProductThumbnail } from './admin-product-thumbnail';
 import { InCell } from './in-cell';

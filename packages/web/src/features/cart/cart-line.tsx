@@ -2,10 +2,10 @@ import { IconButton, Link, Notice, Price, QuantityStepper, Stack, Text, Visually
 import { type CartLine, MAX_LINE_QUANTITY } from '../../domain/cart';
 import { lineTotal } from '../../domain/cart-totals';
 import { exceedsStock, isSoldOut } from '../../domain/stock';
+import { productPath } from '../../shared/product-path';
 import { RouterLink } from '../../shared/router-link';
 import { lineUpdateSentence } from '../../state/cart-messages';
 import { LineImage } from '../../widgets/line-image/line-image';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import * as styles from './cart-line.css';
 import { cartMessages } from './messages';

@@ -1,7 +1,7 @@
 import type { Product, Variant } from '../../domain/product';
 import { jsonScriptText } from '../../shared/json-script-text';
+import { productPath } from '../../shared/product-path';
 import { useAbsoluteUrl } from '../../shared/site-origin';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
 import { productTrail } from './product-trail';
 

@@ -1,8 +1,8 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { Product } from '../../domain/product';
+import { productPath } from '../../shared/product-path';
 import { shopAddress } from '../../shared/shop-address';
 import { collectionTable } from '../../storefront/collection-table';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { categoryCrumbs, homeCrumb, shopCrumb } from './messages';
 
 /** A step of the way to a product: its label and its address on this site. */

@@ -3,10 +3,10 @@ import { Price, type SuggestionGroup } from '@aurele/ui';
 import { brandName } from '../../domain/brand';
 import type { SuggestedProduct, Suggestions } from '../../domain/suggestions';
 import { categoryLabels } from '../../shared/category-labels';
+import { productPath } from '../../shared/product-path';
 import { shopAddress } from '../../shared/shop-address';
 import { imageSource } from '../../storefront/images/image-sources';
 import { priceOnRequest } from '../../widgets/product-tile/messages';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { shownPrice } from '../../widgets/product-tile/shown-price';
 import { groupLabels } from './messages';
 

@@ -1,10 +1,10 @@
 import { Box, Button, ProductCard, Stack, VisuallyHidden } from '@aurele/ui';
 import { itemPrice, type WishlistItem } from '../../domain/wishlist';
+import { productPath } from '../../shared/product-path';
 import { RouterLink } from '../../shared/router-link';
 import { addToCart } from '../../state/cart-messages';
 import { imageSource } from '../../storefront/images/image-sources';
 import { priceOnRequest } from '../../widgets/product-tile/messages';
-import { productPath } from '../../widgets/product-tile/product-tile';
 import { QuickAdd } from '../../widgets/product-tile/quick-add';
 import { wishlistMessages } from './messages';
 

@@ -2,11 +2,11 @@ import { ColourSwatches, ProductCard } from '@aurele/ui';
 import { useState } from 'react';
 import { brandName } from '../../domain/brand';
 import { swatchColour } from '../../domain/colour-swatches';
-import type { Product } from '../../domain/product';
 import type { ProductSummary } from '../../domain/product-summary';
 import { wishlistItemFor } from '../../domain/wishlist';
 import { preloadImage } from '../../shared/preload-image';
 import { productEnquiryPath } from '../../shared/product-enquiry';
+import { productPath } from '../../shared/product-path';
 import { RouterLink } from '../../shared/router-link';
 import { addFormAction, addFormFields } from '../../state/add-form';
 import { CartActor, WishlistActor } from '../../state/app-actors';
@@ -39,10 +39,6 @@ export interface ProductTileProps {
 
 /** Discs a card shows at most; more are counted after them. */
 const SHOWN_COLOURS = 5;
-
-export function productPath(product: Pick<Product, 'id'>): string {
-  return `/product/${encodeURIComponent(product.id)}`;
-}
 
 /**
  * A product in a list, with the shop's actions: the heart saves or forgets it, the button asks the cart for a

@@ -1,11 +1,11 @@
 import { ProductCard, SectionHeading } from '@aurele/ui';
 import { useId } from 'react';
 import { itemPrice } from '../../domain/wishlist';
+import { productPath } from '../../shared/product-path';
 import { RouterLink } from '../../shared/router-link';
 import { useRecentlyViewed } from '../../state/recently-viewed';
 import { imageSource } from '../../storefront/images/image-sources';
 import { priceOnRequest } from '../product-tile/messages';
-import { productPath } from '../product-tile/product-tile';
 import { recentlyViewed } from './messages';
 import * as styles from './recently-viewed.css';
 
