@@ -7,8 +7,11 @@ import { chatAlreadyOpened } from './shop-storage.ts';
  * These helpers hold the shop's scripts back, so that a test acts in that window, then let them through.
  */
 
-/** The app itself: the page's first small script, which keeps what the shopper does, still runs. */
-export const theApp = '**/assets/main-*.js';
+/**
+ * The app itself (`frame`: main.tsx and what it imports, packages/web/vite/first-load-chunks.ts): the page's first
+ * small script, which keeps what the shopper does, still runs.
+ */
+export const theApp = '**/assets/frame-*.js';
 
 /** The lazily loaded module of one route's page (`product-page`, `shop-page`, …): the app runs, the page waits. */
 export const pageModule = (name: string) => `**/assets/${name}-*.js`;
