@@ -12,10 +12,19 @@ export interface ChatComposerProps {
   /** The send button's name (« Envoyer »). */
   sendLabel: string;
   disabled?: boolean;
+  /** Called when the field or the button takes the focus: what sending needs can download then. */
+  onFocus?: () => void;
 }
 
 /** Where the shopper writes. Enter or the send button sends; the field empties and keeps the focus. */
-export function ChatComposer({ onSend, label, placeholder, sendLabel, disabled = false }: ChatComposerProps) {
+export function ChatComposer({
+  onSend,
+  label,
+  placeholder,
+  sendLabel,
+  disabled = false,
+  onFocus,
+}: ChatComposerProps) {
   const [draft, setDraft] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +34,7 @@ export function ChatComposer({ onSend, label, placeholder, sendLabel, disabled =
     setDraft('');
   };
   return (
-    <form className={form} onSubmit={submit}>
+    <form className={form} onSubmit={submit} onFocus={onFocus}>
       <div className={field}>
         <TextField
           label={label}

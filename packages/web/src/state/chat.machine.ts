@@ -54,7 +54,7 @@ export type ChatEvent =
   | { type: 'chat.toggle' }
   /**
    * The shopper's message and the answer it gets a second later (docs/product/rules.md#house-constants), which the chat
-   * window looks up: its table downloads with the window, never with a page.
+   * window looks up: its table downloads when the shopper turns to the field, never with a page.
    */
   | { type: 'chat.send'; text: string; answer: ChatAnswer }
   /** On every route change, with the new pathname. */

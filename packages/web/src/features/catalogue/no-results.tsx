@@ -15,18 +15,36 @@ import * as styles from './shop-page.css';
 import { shopHref } from './shop-query';
 
 interface NoResultsProps {
-  /** What the shopper searched, as typed. */
-  search: string;
+  /** What the shopper searched, as typed, if they searched. */
+  search: string | undefined;
   /** The catalogue's nearest words, when some are near. */
   didYouMean: string | undefined;
+  /** Whether the query narrows the list: an empty result then offers the whole shop. */
+  narrowed: boolean;
 }
 
 /**
- * A search that found nothing (issue 28): headed by what was searched, above docs/product/errors.md's empty
- * message to the letter, then ways on — the nearest words, the main collections, the whole shop, the products
- * seen last — so it never reads as an empty shop.
+ * A list that found nothing. Without a search, docs/product/errors.md's empty message, with the whole shop when
+ * filters narrowed it. After a search (issue 28): headed by what was searched, above the same message, then ways
+ * on — the nearest words, the main collections, the whole shop, the products seen last — so it never reads as an
+ * empty shop.
  */
-export function NoResults({ search, didYouMean }: NoResultsProps) {
+export function NoResults({ search, didYouMean, narrowed }: NoResultsProps) {
+  if (!search) {
+    return (
+      <EmptyState
+        icon="search"
+        title={emptyCatalogue}
+        action={
+          narrowed && (
+            <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
+              {seeAllCollections}
+            </ButtonLink>
+          )
+        }
+      />
+    );
+  }
   return (
     <Stack space="xlarge">
       <EmptyState

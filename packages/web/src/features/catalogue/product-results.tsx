@@ -1,26 +1,18 @@
-import { ButtonLink, Columns, EmptyState, ErrorState, mediaQuery, Stack } from '@aurele/ui';
-import { memo, type ReactNode, type Ref } from 'react';
+import { Columns, mediaQuery, Stack } from '@aurele/ui';
+import { lazy, memo, type ReactNode, type Ref, Suspense } from 'react';
 import type { ProductSummary } from '../../domain/product-summary';
-import { RouterLink } from '../../shared/router-link';
 import { ProductTile } from '../../widgets/product-tile/product-tile';
 import { ProductTileSkeleton } from '../../widgets/product-tile/product-tile-skeleton';
-import {
-  emptyCatalogue,
-  loadErrorDetail,
-  loadErrorTitle,
-  productsLabel,
-  retry as retryLabel,
-  seeAllCollections,
-} from './messages';
-import { NoResults } from './no-results';
+import { productsLabel } from './messages';
+import type { ResultsFailure } from './results-failure';
 import * as styles from './shop-page.css';
 import type { ShopView } from './view-toggle';
 
-/** Why the list could not be loaded, and « Réessayer ». */
-export interface ResultsFailure {
-  error: unknown;
-  retry: () => void;
-}
+// A list that found nothing, or could not load, is rare: the page downloads what it says then.
+const NoResults = lazy(() => import('./no-results').then((module) => ({ default: module.NoResults })));
+const ResultsFailed = lazy(() =>
+  import('./results-failure').then((module) => ({ default: module.ResultsFailed })),
+);
 
 interface ProductResultsProps {
   /** The products of the pages at hand, in the query's order; null while the list loads. */
@@ -83,12 +75,9 @@ export const ProductResults = memo(function ProductResults({
 }: ProductResultsProps) {
   if (failure) {
     return (
-      <ErrorState
-        title={loadErrorTitle}
-        detail={loadErrorDetail(failure.error)}
-        retryLabel={retryLabel}
-        onRetry={failure.retry}
-      />
+      <Suspense>
+        <ResultsFailed failure={failure} />
+      </Suspense>
     );
   }
   if (products === null) {
@@ -106,19 +95,10 @@ export const ProductResults = memo(function ProductResults({
     );
   }
   if (products.length === 0) {
-    if (search) return <NoResults search={search} didYouMean={didYouMean} />;
     return (
-      <EmptyState
-        icon="search"
-        title={emptyCatalogue}
-        action={
-          narrowed && (
-            <ButtonLink href="/shop" render={<RouterLink />} variant="secondary">
-              {seeAllCollections}
-            </ButtonLink>
-          )
-        }
-      />
+      <Suspense>
+        <NoResults search={search} didYouMean={didYouMean} narrowed={narrowed} />
+      </Suspense>
     );
   }
   return (

@@ -3,7 +3,7 @@ import { narrowFrenchSpaces } from '../../domain/french-typography';
 import { RouterLink } from '../../shared/router-link';
 import { ChatActor } from '../../state/app-actors';
 import type { ChatMessage } from '../../state/chat.machine';
-import { answerTo } from './chat-answers';
+import { answerOn, prepareAnswers } from './answers-on-demand';
 import { chatLabels } from './messages';
 
 /**
@@ -53,7 +53,8 @@ export function ChatWindow({ id }: { id: string }) {
         senderLabels={chatLabels.senders}
       />
       <ChatComposer
-        onSend={(text) => chat.send({ type: 'chat.send', text, answer: answerTo(text) })}
+        onSend={async (text) => chat.send({ type: 'chat.send', text, answer: await answerOn(text) })}
+        onFocus={() => void prepareAnswers()}
         label={chatLabels.message}
         placeholder={chatLabels.placeholder}
         sendLabel={chatLabels.send}

@@ -1,5 +1,5 @@
 import { Container } from '@aurele/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { useResource } from '../../shared/resource/use-resource';
@@ -8,10 +8,17 @@ import { forgetViewed } from '../../state/recently-viewed';
 import { HttpError } from '../../storefront/http-error';
 import { withStock } from '../../storefront/map-product';
 import { ProductDetails } from './product-details';
-import { ProductLoadError } from './product-load-error';
-import { ProductSkeleton } from './product-skeleton';
 import { productStockMachine } from './product-stock.machine';
 import * as styles from './product-view.css';
+
+// The page comes with its product (its loader, or the server's page): waiting for it, or failing to load it, is
+// rare — a page drawn without its data, a « Réessayer » — and downloads what it shows then.
+const ProductLoadError = lazy(() =>
+  import('./product-load-error').then((module) => ({ default: module.ProductLoadError })),
+);
+const ProductSkeleton = lazy(() =>
+  import('./product-skeleton').then((module) => ({ default: module.ProductSkeleton })),
+);
 
 /**
  * One product in its three states (docs/product/data-and-states.md#states-and-transitions): loading, error with « Réessayer » and the way back, loaded — from
@@ -27,12 +34,12 @@ export function ProductView() {
   return (
     <Container>
       <div className={styles.page}>
-        {error !== undefined ? (
-          <ProductLoadError error={error} onRetry={retry} />
-        ) : product ? (
+        {product && error === undefined ? (
           <WithLiveStock product={product} />
         ) : (
-          <ProductSkeleton />
+          <Suspense>
+            {error !== undefined ? <ProductLoadError error={error} onRetry={retry} /> : <ProductSkeleton />}
+          </Suspense>
         )}
       </div>
     </Container>
