@@ -37,6 +37,26 @@ test('on a phone, the first row of photos starts in the upper half of the first 
   await expect(page.getByRole('button', { name: 'Afficher en liste' })).toBeInViewport({ ratio: 1 });
 });
 
+test('on a phone, the list view fits the screen: rows never push the page sideways, their action on one line', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Afficher en liste' }).click();
+  await expect(page.getByRole('button', { name: 'Afficher en liste' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A row's subtitle on one line is wider than the phone: the list's column used to grow to it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+  const row = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
+  expect(((await row.boundingBox())?.x ?? 0) + ((await row.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(
+    phone.width,
+  );
+  const action = row.getByRole('button', { name: /Ajout rapide|Ajouter au panier/ });
+  expect(await action.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Afficher en grille' })).toBeInViewport({ ratio: 1 });
+});
+
 test('on a phone, « Filtrer » and « Trier par » stay under the header while the shopper scrolls the list', async ({
   page,
 }) => {

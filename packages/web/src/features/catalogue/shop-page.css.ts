@@ -98,8 +98,16 @@ export const collectionItem = style([
   responsiveStyle({ desktop: { display: 'block', minHeight: 0, padding: 0, border: 'none' } }),
 ]);
 
+// One column no wider than the page: an implicit column grows to the list's widest line (a list row's subtitle
+// unwrapped), and on a phone the list view then scrolled sideways.
 export const results = style([
-  { display: 'grid', gap: vars.space.large, minWidth: 0, alignContent: 'start' },
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.large,
+    minWidth: 0,
+    alignContent: 'start',
+  },
   responsiveStyle({ desktop: { gap: vars.space.xlarge } }),
 ]);
 
