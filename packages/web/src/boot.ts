@@ -1,7 +1,6 @@
 import { loadWebFonts } from '@aurele/ui/web-fonts';
 import { afterPaint } from './shared/after-paint';
 import { keepEarlyActions } from './shared/early-actions/early-actions';
-import { formatCount } from './shared/french-count';
 
 /**
  * The page's first script. The prerendered HTML already shows the whole page, in fonts that need no download: the
@@ -12,7 +11,4 @@ keepEarlyActions();
 afterPaint(() => {
   void loadWebFonts();
   import('./main');
-  // The first number written in French loads the browser's locale data (about 20 ms on a laptop, four times that
-  // on a slow phone). In a task of its own while the app downloads, not inside the app's first long task.
-  setTimeout(() => formatCount(0));
 });

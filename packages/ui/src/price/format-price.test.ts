@@ -12,6 +12,20 @@ describe('formatPrice', () => {
     expect(formatPrice(123450, 'EUR')).toBe(`1${NNBSP}234,50${NBSP}€`);
   });
 
+  it('writes euros as Intl does, in the digits given or else two', () => {
+    for (const amount of [0, 5, 790, 123450, 99_999_999, -1250]) {
+      expect(formatPrice(amount, 'EUR')).toBe(
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount / 100),
+      );
+    }
+    const wholeEuros = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    expect(formatPrice(15050 / 100, 'EUR', { decimal_digits: 0 })).toBe(wholeEuros.format(150.5));
+  });
+
   it('defaults to the euro and accepts the storefront’s lowercase codes', () => {
     expect(formatPrice(790)).toBe(`7,90${NBSP}€`);
     expect(formatPrice(790, 'eur')).toBe(`7,90${NBSP}€`);
@@ -50,6 +64,9 @@ describe('formatPrice', () => {
 describe('currencySign', () => {
   it('names a currency by the sign its prices are written with', () => {
     expect(currencySign()).toBe('€');
+    // The euro's, as Intl writes it.
+    const euroParts = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).formatToParts(0);
+    expect(currencySign('eur')).toBe(euroParts.find((part) => part.type === 'currency')?.value);
     expect(currencySign('inr', { symbol: 'Rs' })).toBe('₹');
     expect(currencySign('USD', { symbol: '$' })).toBe('$US');
     expect(currencySign('XZZ', unknownCurrency)).toBe('Au');

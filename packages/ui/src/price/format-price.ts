@@ -5,7 +5,12 @@ export interface CurrencyDisplay {
   decimal_digits?: number;
 }
 
+import { frenchDigits } from './french-digits';
+
+export { frenchDigits };
+
 const LOCALE = 'fr-FR';
+const EURO = '€';
 const TEMPLATE_AMOUNT = '$1';
 
 // Read once: `Intl` formats any well-formed code, so only this list says which codes it really knows.
@@ -34,11 +39,17 @@ function decimalFormat(digits: number): Intl.NumberFormat {
 
 /**
  * The shop's one money formatter: an amount in minor units written the French way (« 1 234,50 € »), lower-case
- * codes accepted as the storefront sends them. `Intl` does the work for every code it knows; the storefront's
- * template or symbol only serve for a code it does not. Euro when no currency is given.
+ * codes accepted as the storefront sends them. The euro, the house's currency, is written as `Intl` writes it
+ * without asking it (`frenchDigits`: the first Intl object a page makes costs a long task on a phone); `Intl` does
+ * the work for every other code it knows; the storefront's template or symbol only serve for a code it does not.
+ * Euro when no currency is given.
  */
 export function formatPrice(amountInMinorUnits: number, currency = 'EUR', display?: CurrencyDisplay): string {
   const code = currency.toUpperCase();
+  if (code === 'EUR') {
+    const digits = display?.decimal_digits ?? 2;
+    return `${frenchDigits(amountInMinorUnits / 10 ** digits, digits)}\u00A0${EURO}`;
+  }
   if (intlCurrencies.has(code)) {
     const format = currencyFormat(code, display?.decimal_digits);
     // Without the storefront's digits, the currency's own (2 for the euro, 0 for the yen) say what a minor unit is.
@@ -59,6 +70,7 @@ export function formatPrice(amountInMinorUnits: number, currency = 'EUR', displa
  */
 export function currencySign(currency = 'EUR', display?: CurrencyDisplay): string {
   const code = currency.toUpperCase();
+  if (code === 'EUR') return EURO;
   if (!intlCurrencies.has(code)) return display?.symbol || code;
   const parts = currencyFormat(code, undefined).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? code;

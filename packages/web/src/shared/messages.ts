@@ -24,10 +24,12 @@ export const storageFullNotice: Notice = {
     "Votre navigateur n'a plus de place pour enregistrer cette modification. Elle reste visible dans cet onglet, mais sera perdue à sa fermeture.",
 };
 
-/** The house's means of payment (`house-terms.ts`) in a phrase: « Visa, …, PayPal, … et le paiement en plusieurs fois ». */
-export const paymentMeansPhrase = new Intl.ListFormat('fr', { type: 'conjunction' }).format(
-  houseTerms.paymentMeans,
-);
+/**
+ * The house's means of payment (`house-terms.ts`) in a phrase: « Visa, …, PayPal, … et le paiement en plusieurs
+ * fois », as `Intl.ListFormat('fr')` joins them — without it: this module is read as every page starts, and a
+ * page's first Intl object loads the browser's locale data, a long task on a phone.
+ */
+export const paymentMeansPhrase = `${houseTerms.paymentMeans.slice(0, -1).join(', ')} et ${houseTerms.paymentMeans.at(-1)}`;
 
 /** The means of payment as a sentence, as the product page, the cart, the home page and the FAQ name them. */
 export const paymentMeans = `${paymentMeansPhrase}.`;
