@@ -54,7 +54,7 @@ export function ChatWindow({ id }: { id: string }) {
       />
       <ChatComposer
         onSend={async (text) => chat.send({ type: 'chat.send', text, answer: await answerOn(text) })}
-        onFocus={() => void prepareAnswers()}
+        onFocus={prepareAnswers}
         label={chatLabels.message}
         placeholder={chatLabels.placeholder}
         sendLabel={chatLabels.send}
