@@ -1,13 +1,13 @@
+import { frenchDigits } from './french-digits';
+
+export { frenchDigits };
+
 /** How a storefront describes a currency `Intl` may not know: « $1 zł » puts the amount where `$1` stands. */
 export interface CurrencyDisplay {
   symbol?: string;
   template?: string;
   decimal_digits?: number;
 }
-
-import { frenchDigits } from './french-digits';
-
-export { frenchDigits };
 
 const LOCALE = 'fr-FR';
 const EURO = '€';
