@@ -14,6 +14,8 @@ const houseViteConfig: InlineConfig = {
       '@aurele/web > xstate',
       '@aurele/web > @xstate/react',
       '@aurele/web > dompurify',
+      // The hydration's story draws the server's HTML itself.
+      'react-dom/server',
       '@aurele/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@aurele/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],

@@ -1,16 +1,16 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { createContext, use } from 'react';
 
 /**
- * False while a page renders without a browser (the build's prerender) and during the hydration that follows
- * it; true from then on, and at once on pages the browser renders itself. What only the browser knows (its
- * storage, the query string) waits for it, so the first browser render matches the prerendered HTML.
+ * False while the page is rendered without a browser (the server, the build's prerender) and while the browser
+ * hydrates what they drew (app/layout/hydration.tsx says when that is over); true outside the app's frame, where the
+ * browser renders everything itself (stories, unit tests).
+ */
+export const HydratedContext = createContext(true);
+
+/**
+ * Whether the browser has taken the page over. What only the browser knows (its storage, the query string) waits
+ * for it, so that the hydration draws what the server drew; it shows in one re-render of the whole page after that.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return use(HydratedContext);
 }

@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { CartDrawerHost } from '../../features/cart/cart-drawer-host';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { replayEarlyActions } from '../../shared/early-actions/early-actions';
 import { InsideMainContext } from '../../shared/inside-main';
 import { ChatActor } from '../../state/app-actors';
 import { AppStateProvider } from '../../state/app-state-provider';
@@ -10,6 +9,7 @@ import { ToasterRegion } from '../../state/toaster-region';
 import type { RouteHandle } from '../route-handle';
 import { BackOfficeHeader } from './back-office-header';
 import { cartDrawer } from './cart-drawer';
+import { HydratedMark, Hydration } from './hydration';
 import { PromoBanner } from './promo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -46,43 +46,35 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <CartDrawerHost drawer={cartDrawer}>
       <div className={styles.frame}>
         <SkipLink />
-        {backOffice ? (
-          <BackOfficeHeader />
-        ) : (
-          <>
-            <PromoBanner />
-            <SiteHeader />
-          </>
-        )}
+        <Hydration>
+          {backOffice ? (
+            <BackOfficeHeader />
+          ) : (
+            <>
+              <PromoBanner />
+              <SiteHeader />
+            </>
+          )}
+        </Hydration>
         <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
           {/* A page downloading for the first time (see shared/lazy-page.tsx). */}
           <InsideMainContext value={true}>
-            <Suspense>
-              {children}
-              <HydratedMark />
-            </Suspense>
+            <Hydration page>
+              <Suspense>
+                {children}
+                <HydratedMark />
+              </Suspense>
+            </Hydration>
           </InsideMainContext>
         </main>
-        <SiteFooter />
-        <ToasterRegion />
-        {!backOffice && <ChatWidget />}
+        <Hydration>
+          <SiteFooter />
+          <ToasterRegion />
+          {!backOffice && <ChatWidget />}
+        </Hydration>
       </div>
     </CartDrawerHost>
   );
-}
-
-/**
- * `<html data-hydrated>` once the page's content is the app's: before, the prerendered HTML shows it but a click
- * or a keystroke reaches no handler; what the shopper did meanwhile is done again now. Inside the page's Suspense
- * boundary, so it waits for the page itself, its lazily loaded module included; a layout effect, in the very
- * commit that hydrates it, so that no click React answers is kept too.
- */
-function HydratedMark() {
-  useLayoutEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-    replayEarlyActions();
-  }, []);
-  return null;
 }
 
 /** On each route change the chat's conversation becomes the new page's greeting (docs/product/screens.md#chat). */
