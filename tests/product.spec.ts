@@ -13,6 +13,7 @@ import {
   wishlistLink,
 } from './catalogue-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { earlyPage, hydrated, theApp } from './held-scripts.ts';
 import { firstProduct, pickFromSeed, seededProduct, smallStock } from './seeded-products.ts';
 import { chatAlreadyOpened } from './shop-storage.ts';
 
@@ -207,11 +208,32 @@ test('the page is titled and described from the product, its description is sani
 });
 
 test('an unknown product says so and leads back to the shop', async ({ page }) => {
-  await page.goto('/product/prod_inconnu');
+  const answer = await page.goto('/product/prod_inconnu');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Erreur de chargement' })).toBeVisible();
   await expect(page.getByText("Le produit n'a pas pu être chargé: HTTP 404: Not Found")).toBeVisible();
   await page.getByRole('link', { name: 'Retour à la boutique' }).click();
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('an unknown product is drawn by the server as the app goes on with it, never another page first', async ({
+  context,
+}) => {
+  const { page, scripts } = await earlyPage({ context }, theApp);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/product/prod_inconnu', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Erreur de chargement');
+  await heading.evaluate((drawn) => Object.assign(window, { drawn }));
+  await scripts.release();
+  await hydrated(page);
+  // The server's heading still: no skeleton nor 404 page came between, and React found what it hydrated.
+  expect(await heading.evaluate((now) => now === (window as { drawn?: Element }).drawn)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  expect(errors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
 });
 
 test('« Vous aimerez aussi » shows four other products of the same collection once the shopper scrolls to it', async ({

@@ -53,6 +53,6 @@ export { displayVariantOf, payableAmount } from './display-variant.js';
 export { foldText, searchTerms } from './fold-text.js';
 export { type OptionFacet, optionFacet } from './option-facets.js';
 export type { PageAnswers } from './page-answers.js';
-export type { PageRenderer, PageSource } from './page-renderer.js';
+export type { PageRenderer, PageSource, RenderedDocument } from './page-renderer.js';
 export { compareSizes } from './size-order.js';
 export { webImageUrl } from './web-image-url.js';

@@ -12,9 +12,17 @@ export interface PageSource {
 }
 
 /**
- * The web app's server renderer (its server entry's `createPageRenderer(template)`): the whole HTML document of a
- * page. The BFF is given it (`createApp(config, { renderPage })`) and imports no React; it throws what a loader
- * could not load (an `HttpError` 404 for an unknown product), and the BFF then answers that or serves the
- * prerendered page.
+ * A page as the renderer drew it: the whole HTML document, and its status — 404 for an address whose loader found
+ * nothing (an unknown product), drawn as its route draws that failure, so the browser takes over the same page.
  */
-export type PageRenderer = (source: PageSource) => Promise<string>;
+export interface RenderedDocument {
+  html: string;
+  status: 200 | 404;
+}
+
+/**
+ * The web app's server renderer (its server entry's `createPageRenderer(template)`). The BFF is given it
+ * (`createApp(config, { renderPage })`) and imports no React; it throws what a loader could not load otherwise (a
+ * fault of the storefront, an id no product can have), and the BFF then answers that or serves the prerendered page.
+ */
+export type PageRenderer = (source: PageSource) => Promise<RenderedDocument>;

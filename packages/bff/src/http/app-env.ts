@@ -8,8 +8,6 @@ export interface AppEnv {
     failure?: string;
     /** The storefront's `x-correlation-id` of this request's upstream call, for the request log only. */
     upstreamCorrelationId?: string;
-    /** The page asked for names nothing (an unknown product): the web app's 404 page answers, status 404. */
-    pageNotFound?: boolean;
     /** Who compresses this answer: the app or the runtime (see compression.ts). */
     compression: Compression;
   };

@@ -19,14 +19,15 @@ export async function toCachedBody(text: string): Promise<CachedBody> {
 }
 
 /**
- * 200 with the body (gzipped for a client that accepts it), or 304 when the browser already holds this version.
- * `headers` are sent with both; `contentType` with the body only.
+ * The body (gzipped for a client that accepts it) with its status, 200 unless said, or 304 when the browser already
+ * holds this version. `headers` are sent with both; `contentType` with the body only.
  */
 export async function sendCachedBody(
   c: Context<AppEnv>,
   answer: CachedBody,
   headers: Record<string, string>,
   contentType: string,
+  status: 200 | 404 = 200,
 ): Promise<Response> {
   // Said here, not left to `compress()`: a header added to a finished answer makes Hono rebuild it as a stream.
   const validated = { ...headers, ETag: answer.etag, Vary: 'Accept-Encoding' };
@@ -35,11 +36,11 @@ export async function sendCachedBody(
   // A runtime that compresses by itself gets the plain bytes (see compression.ts).
   const gzipHere = c.get('compression') === 'app' && answer.body.byteLength >= GZIP_MIN_BYTES;
   if (!gzipHere || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
-    return c.body(answer.body, 200, typed);
+    return c.body(answer.body, status, typed);
   }
   answer.gzip ??= gzip(answer.body);
   // With Content-Encoding set, `compress()` leaves the answer alone.
-  return c.body(await answer.gzip, 200, { ...typed, 'Content-Encoding': 'gzip' });
+  return c.body(await answer.gzip, status, { ...typed, 'Content-Encoding': 'gzip' });
 }
 
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {

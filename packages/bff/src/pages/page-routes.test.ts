@@ -49,12 +49,19 @@ const signal = { aborted: false };
 function recordingRenderer({ load, fail }: { load?: PageLoad; fail?: () => boolean } = {}) {
   const sources: Rendered[] = [];
   const renderPage: PageRenderer = async ({ url, origin, answers }) => {
-    const loaded = await load?.(answers);
+    let status: 200 | 404 = 200;
+    const loaded = await load?.(answers).catch((error: unknown) => {
+      // As the web app's renderer does: a loader that found nothing is drawn as the page's failure, with a 404.
+      if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+      status = 404;
+      return { notFound: true };
+    });
     sources.push({ url, origin, answers, loaded });
     if (fail?.()) throw new Error('render failed');
     const data = JSON.stringify(loaded ?? null).replace(/</g, '\\u003c');
     const title = new URL(url, origin).pathname.split('/')[1] || 'home';
-    return `<!doctype html><style>${PAGE_STYLE}</style><title>${title}</title><div style="display:none"></div><script type="application/json" id="page-data">${data}</script>`;
+    const html = `<!doctype html><style>${PAGE_STYLE}</style><title>${title}</title><div style="display:none"></div><script type="application/json" id="page-data">${data}</script>`;
+    return { html, status };
   };
   return { renderPage, sources };
 }
@@ -240,15 +247,20 @@ describe('pages rendered per request', () => {
     expect(sources).toHaveLength(2);
   });
 
-  it('answers an unknown product with the French 404 page and a 404 status, whatever the client accepts', async () => {
-    const { app } = appWith(
+  it('answers an unknown product with its page drawn as that failure and a 404 status, kept for no one', async () => {
+    const { app, sources } = appWith(
       recordingRenderer({ load: (answers) => answers.product('prod_unknown_1', signal) }),
     );
     for (const accept of ['text/html', '*/*']) {
       const answer = await app.request('/product/prod_unknown_1', { headers: { accept } });
       expect(answer.status).toBe(404);
-      expect(await answer.text()).toContain('Cette page s&#x27;est éclipsée');
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await answer.text();
+      expect(page).toContain('<title>product</title>');
+      expect(page).toContain('{"notFound":true}');
     }
+    // Any address can name an unknown product: none fills the cache.
+    expect(sources).toHaveLength(2);
   });
 
   it("lets no store id nor API host into a rendered page's headers or bytes", async () => {

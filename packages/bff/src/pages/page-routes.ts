@@ -23,6 +23,13 @@ export const PAGE_CACHE = { maxEntries: 200, freshMs: 60_000, staleMs: 300_000 }
 /** The same for everyone (nothing of the shopper is in it): a CDN may hold it as the BFF does. */
 export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
+/** The page of an address that names nothing: sent with its 404, never kept (any address can name one). */
+class NotFoundPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('The address names no page');
+  }
+}
+
 export interface PageRoutesDeps {
   renderPage: PageRenderer;
   answers: ProductAnswers;
@@ -39,7 +46,7 @@ export interface PageRoutesDeps {
  * `/`, `/shop` and `/product/:id` rendered per request with what their loaders load, and `/auth` with its query,
  * cached by address. A request the renderer cannot answer goes on to the prerendered pages (`next()`): a query the
  * page does not read, a storefront fault (5xx, timeout, malformed answer) or a renderer failure, so a fault is the
- * skeleton page the browser fills in, never a 5xx page. An unknown product goes on as a 404 (`pageNotFound`).
+ * skeleton page the browser fills in, never a 5xx page. An unknown product is its page's failure, sent with a 404.
  */
 export function pageRoutes({
   renderPage,
@@ -60,24 +67,26 @@ export function pageRoutes({
   async function serve(c: Context<AppEnv>, next: Next, url: string | undefined) {
     if (url === undefined) return next();
     try {
-      const page = await cache.get(url, async () =>
-        toRenderedPage(await renderPage({ url, origin: publicOrigin, answers: pageAnswers(c) })),
-      );
-      return sendCachedBody(
-        c,
-        page,
-        { 'Cache-Control': PAGE_CACHE_CONTROL, ...pageHeaders(page.styleHashes) },
-        'text/html; charset=utf-8',
-      );
+      const page = await cache.get(url, async () => {
+        const { html, status } = await renderPage({ url, origin: publicOrigin, answers: pageAnswers(c) });
+        const rendered = await toRenderedPage(html);
+        if (status === 404) throw new NotFoundPage(rendered);
+        return rendered;
+      });
+      return send(c, page, 200);
     } catch (error) {
-      // A 404 is an unknown product; a 400 an id no product can have, which the prerendered page answers too.
-      if (error instanceof HttpError && error.status < 500) {
-        if (error.status === 404) c.set('pageNotFound', true);
-      } else {
+      if (error instanceof NotFoundPage) return send(c, error.page, 404);
+      // A 400 is an id no product can have, which the prerendered page answers too.
+      if (!(error instanceof HttpError && error.status < 500)) {
         warn('page-not-rendered', { url, reason: error instanceof Error ? error.message : String(error) });
       }
       return next();
     }
+  }
+
+  function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
+    const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, ...pageHeaders(page.styleHashes) };
+    return sendCachedBody(c, page, headers, 'text/html; charset=utf-8', status);
   }
 
   return (

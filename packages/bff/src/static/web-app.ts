@@ -58,15 +58,12 @@ export function webAppRoutes(
 
   return new Hono<AppEnv>().get('*', async (c) => {
     const path = toRelativeFilePath(new URL(c.req.url).pathname);
-    // The page routes found that the address names nothing (an unknown product).
-    const unknownPage = c.get('pageNotFound') === true;
-    for (const candidate of unknownPage ? [] : filesFor(path, names?.parameterPage)) {
+    for (const candidate of filesFor(path, names?.parameterPage)) {
       const file = await find(candidate);
       if (file) return sendFile(c, candidate, file);
     }
     // A missing script or image must not come back as a page, nor a page to a client that reads only JSON.
-    const wantsPage = unknownPage || acceptsHtml(c.req.header('Accept'));
-    if (path.startsWith('assets/') || !wantsPage) {
+    if (path.startsWith('assets/') || !acceptsHtml(c.req.header('Accept'))) {
       throw new HttpError(404, errorMessages.notFound);
     }
     const index = await find('index.html');

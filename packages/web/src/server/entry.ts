@@ -41,11 +41,12 @@ export async function prerenderDocument(template: string, url: string): Promise<
 
 /**
  * The renderer the BFF is given: a page with what its loaders answered, as a whole HTML document with its head
- * tags (title, description, canonical, Open Graph, Twitter card) and its data block for the hydration.
+ * tags (title, description, canonical, Open Graph, Twitter card) and its data block for the hydration, and its
+ * status.
  */
 export function createPageRenderer(template: string): PageRenderer {
   return async ({ url, origin, answers }) => {
     const page = await renderPage(url, { answers, origin });
-    return htmlDocument(template, page, { data: page.data, origin });
+    return { html: htmlDocument(template, page, { data: page.data, origin }), status: page.status };
   };
 }

@@ -35,8 +35,8 @@ const readable = (page: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** What the page hands the browser's router: the JSON block's loader data. */
-function pageData(page: string): { loaderData: Record<string, unknown> } {
+/** What the page hands the browser's router: the JSON block's loader data, and the failures it was drawn with. */
+function pageData(page: string): { loaderData: Record<string, unknown>; errors?: Record<string, unknown> } {
   const block = page.match(/<script type="application\/json" id="[^"]*">([^<]*)<\/script>/)?.[1];
   if (block === undefined) throw new Error('the page has no data block');
   return JSON.parse(block);
@@ -70,5 +70,14 @@ describe('the data pages rendered by the BFF with this renderer', () => {
     );
     if (!other) throw new Error('the emulator has no product outside « Femme »');
     expect(page).not.toContain(`/product/${other.id}"`);
+  });
+
+  it("draws an unknown product as the page's failure, sent with a 404, the failure handed to the browser", async () => {
+    const answer = await shop().request('/product/prod_inconnu', html);
+    expect(answer.status).toBe(404);
+    const page = await answer.text();
+    expect(readable(page.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '')).toBe('Erreur de chargement');
+    expect(readable(page)).toContain("Le produit n'a pas pu être chargé: HTTP 404: Not Found");
+    expect(pageData(page).errors).toEqual({ product: { status: 404, statusText: 'Not Found' } });
   });
 });

@@ -5,7 +5,7 @@
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    statusText: string,
+    readonly statusText: string,
     readonly code?: string,
   ) {
     super(`HTTP ${status}: ${statusText}`);
