@@ -97,9 +97,14 @@ test.describe('the BFF renders the data pages with their data', () => {
     await context.close();
   });
 
-  test('an unknown product answers 404 with the French page', async ({ request }) => {
+  test("an unknown product answers 404 with the product page's failure, handed to the app", async ({
+    request,
+  }) => {
     const answer = await request.get('/product/prod_does_not_exist', { headers: { accept: 'text/html' } });
     expect(answer.status()).toBe(404);
-    expect(await answer.text()).toContain('Cette page s&#x27;est éclipsée');
+    const page = await answer.text();
+    expect(page).toContain('Erreur de chargement');
+    expect(page).toContain('HTTP 404: Not Found');
+    expect(page).toContain('"errors":{"product":{"status":404,"statusText":"Not Found"}}');
   });
 });
