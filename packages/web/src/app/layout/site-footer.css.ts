@@ -1,21 +1,10 @@
 import { mediaQuery, vars } from '@aurele/ui';
 import { style } from '@vanilla-extract/css';
 
-/**
- * Below the fold on every page, the footer skips layout and paint until the shopper scrolls near it: the page's
- * first layout and the swap to the web fonts, which lays out all text again, leave its 77 elements aside (a quarter
- * of a product page's). The size it is given meanwhile is its own at each breakpoint, so the scrollbar does not jump.
- */
 export const footer = style({
   marginTop: vars.space.huge,
   background: vars.color.background.inverse,
   color: vars.color.foreground.inverse,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 89rem',
-  '@media': {
-    [mediaQuery.tablet]: { containIntrinsicSize: 'auto 54rem' },
-    [mediaQuery.desktop]: { containIntrinsicSize: 'auto 38rem' },
-  },
 });
 
 /** The house and its contact first, then the three lists of links: stacked on phones, side by side when wide. */
