@@ -1,6 +1,7 @@
 import { browserLocalStorage, browserSessionStorage, storageEvents } from '../storage/browser-storage';
 import { createCartStore } from './cart-store';
 import { createChatSessionStore } from './chat-session-store';
+import { createListScrollStore } from './list-scroll-store';
 import { createOrderRecapStore } from './order-recap-store';
 import { createRecentlyViewedStore } from './recently-viewed-store';
 import { createSessionStore } from './session-store';
@@ -22,4 +23,5 @@ export const browserStores = {
   userCopies: createUserCopiesStore(browserLocalStorage(), events),
   chatOpened: createChatSessionStore(browserSessionStorage(), events),
   orderRecap: createOrderRecapStore(browserSessionStorage(), events),
+  listScroll: createListScrollStore(browserSessionStorage(), events),
 };

@@ -18,4 +18,6 @@ export const storageKeys = {
   recentlyViewed: 'aurele:recently-viewed:v1',
   /** sessionStorage: the lines this tab last went to pay for, which /success recaps once paid. */
   orderRecap: 'aurele:order-recap:v1',
+  /** sessionStorage: where the shopper was in a list « Voir plus » lengthened, for a reload of it. */
+  listScroll: 'aurele:list-scroll:v1',
 } as const;

@@ -12,6 +12,7 @@ import { loadingMore, seeMore, seenCount, seePrevious } from './messages';
 import { ProductResults } from './product-results';
 import * as styles from './shop-page.css';
 import { shopHref } from './shop-query';
+import { useScrollKeptForReload } from './use-scroll-kept-for-reload';
 import type { ShopView } from './view-toggle';
 
 interface ShopResultsProps {
@@ -34,6 +35,7 @@ export function ShopResults({ query, answer, pending, view }: ShopResultsProps) 
   // The server drew the loaded page alone: the kept pages join it once the app runs (a reload keeps its list).
   const hydrated = useHydrated();
   const pages = useMemo(() => (hydrated ? listPages(state, answer) : [answer]), [hydrated, state, answer]);
+  useScrollKeptForReload(pages.length - 1);
   const products = useMemo(() => (pending ? null : pages.flatMap((page) => page.products)), [pages, pending]);
   const first = pages[0] ?? answer;
   const last = pages.at(-1) ?? answer;
