@@ -239,11 +239,15 @@ test('« Voir plus » is a link to the next page that, once the app runs, adds i
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
   await expect(card).toBeInViewport();
 
-  // Forward to the product and back again, then a reload: the history entry keeps its list.
+  // Forward to the product, reloaded there, and back again — a list the server draws anew —, then a reload of the
+  // list: the history entry keeps its list and where the shopper was in it.
   await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: all[30]?.title })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: all[30]?.title })).toBeVisible();
   await page.goBack();
   await expect(cardTitles(page)).toHaveText(all.slice(0, 48).map((product) => product.title));
+  await expect(card).toBeInViewport();
   // The server draws the second page alone and the browser scrolls that shorter page; the first page joins above
   // once the app runs, and the list goes back to where the shopper was, not to the bottom of the second.
   await page.reload();
