@@ -1,5 +1,5 @@
+import { afterPaint } from '@aurele/ui/after-paint';
 import { loadWebFonts } from '@aurele/ui/web-fonts';
-import { afterPaint } from './shared/after-paint';
 import { keepEarlyActions } from './shared/early-actions/early-actions';
 
 /**

@@ -61,6 +61,31 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A press on another field while the list is open closes it and leaves the focus in that field: the select takes it
+ * back only when nothing else did (the list closed by a choice, Escape, or a press on the page's background).
+ */
+export const AnotherFieldPressedWhileOpen: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        {Story()}
+        <input aria-label="Note" />
+      </>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
+    await canvas.findByRole('listbox');
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    // The select gives the focus back after the closing paint, in a task of its own: let that moment pass.
+    await new Promise((passed) => requestAnimationFrame(() => setTimeout(passed, 100)));
+    await expect(note).toHaveFocus();
+  },
+};
+
 export const Placeholder: Story = {
   args: {
     label: 'Sujet',

@@ -1,8 +1,8 @@
 import { emptyCatalogueQuery } from '@aurele/shop-contract';
 import { Container } from '@aurele/ui';
+import { afterPaint } from '@aurele/ui/after-paint';
 import { useMemo, useState } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
-import { afterPaint } from '../../shared/after-paint';
 import { useRouteData } from '../../shared/route-data/use-route-data';
 import { useHydrated } from '../../shared/use-hydrated';
 import { useMetaDescription } from '../../shared/use-meta-description';
