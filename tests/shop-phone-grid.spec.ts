@@ -79,3 +79,18 @@ test('on a phone, « Filtrer » and « Trier par » stay under the header while 
   await expect(dialog).toBeVisible();
   expect(await drawnOnTop(sortField(page))).toBe(false);
 });
+
+test('on a phone, opening « Trier par » keeps its label unseen and the bar where it was; the list marks the order', async ({
+  page,
+}) => {
+  await page.goto('/shop?sort=price-low');
+  await expect(firstPhoto(page)).toBeVisible();
+  const before = await sortField(page).boundingBox();
+  await sortField(page).click();
+  await expect(page.getByRole('option', { name: 'Prix croissant' })).toHaveAttribute('aria-selected', 'true');
+  // The list's code draws the field anew, its label now Ariakit's: it stays for screen readers only.
+  const label = page.getByText('Trier par', { exact: true });
+  expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  expect(await sortField(page).boundingBox()).toEqual(before);
+  await expect(sortField(page)).toHaveAccessibleName('Trier par');
+});

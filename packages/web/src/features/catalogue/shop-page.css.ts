@@ -161,7 +161,8 @@ globalStyle(`${controls} > :first-child`, {
   flex: '0 0 6rem',
   '@media': { [mediaQuery.tablet]: { flex: '0 0 13rem' } },
 });
-globalStyle(`${controls} > :first-child > label`, {
+// The field's first child is its label: a <label> on the plain field, Ariakit's <div> once the list has opened.
+globalStyle(`${controls} > :first-child > :first-child`, {
   '@media': {
     [`not ${mediaQuery.tablet}`]: visuallyHiddenRules,
   },
