@@ -97,3 +97,18 @@ test('admin mode refuses an e-mail off the list, and a listed e-mail registered 
     "Ce compte n'est pas un compte administrateur.",
   );
 });
+
+test('a client sign-in with no e-mail’s shape opens no account, and what was typed stays', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/auth');
+  await logIn(page, 'Espace client', 'pas-un-email');
+  await expect(authForm(page).getByRole('alert')).toContainText(
+    'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
+  );
+  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('pas-un-email');
+  await expect(page).toHaveURL(`${baseURL}/auth?mode=client`);
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});

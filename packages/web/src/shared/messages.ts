@@ -52,6 +52,12 @@ export const exampleOrderNumber = 'ZLR-73920';
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
 
+/** Every form's e-mail field, when what is typed has no e-mail's shape (`looksLikeEmail`). */
+export const invalidEmail = 'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.';
+
+/** Every form's phone field, when what is typed has no phone number's shape (`looksLikePhone`). */
+export const invalidPhone = 'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.';
+
 /** What an empty required field says under itself. */
 export const requiredField = 'Ce champ est obligatoire.';
 

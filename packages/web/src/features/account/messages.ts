@@ -1,4 +1,4 @@
-import { comingSoon, emailLabel, requiredField } from '../../shared/messages';
+import { comingSoon, emailLabel, invalidEmail, invalidPhone, requiredField } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /** The French strings of /account. The product's strings (docs/product/) are copied to the letter. */
@@ -50,9 +50,9 @@ export const accountMessages = {
     edit: 'Modifier mes coordonnées',
     dialogTitle: 'Modifier mes coordonnées',
     delay: 'Pour votre sécurité, un délai de 24 h s’applique après chaque modification de vos coordonnées.',
-    invalidEmail: 'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
+    invalidEmail,
     required: requiredField,
-    invalidPhone: 'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.',
+    invalidPhone,
   },
 } as const;
 

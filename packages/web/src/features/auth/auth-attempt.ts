@@ -1,4 +1,5 @@
-import { normalisedEmail } from '../../domain/email';
+import { looksLikeEmail, normalisedEmail } from '../../domain/email';
+import { looksLikePhone } from '../../domain/phone';
 import { type AdminGrade, newClientDefaults, type User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';
 import { adminGradeOf } from './admin-accounts';
@@ -76,16 +77,24 @@ function newUser(world: AuthWorld, fields: Partial<User> & Pick<User, 'email'>):
   };
 }
 
-function clientLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
+/** What is wrong with a login, SPEC's required fields first; null when it may go on. */
+function loginRefusal(form: AuthForm): AuthAttempt | null {
   const empty = missing(form, ['email', 'password']);
   if (empty.length > 0) return refused(validation.loginMissing, empty);
+  if (!looksLikeEmail(form.email)) return refused(validation.invalidEmail, ['email']);
+  return null;
+}
+
+function clientLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
+  const refusal = loginRefusal(form);
+  if (refusal) return refusal;
   const email = normalisedEmail(form.email);
   return { ok: true, user: world.findUser(email) ?? newUser(world, { email }) };
 }
 
 function adminLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
-  const empty = missing(form, ['email', 'password']);
-  if (empty.length > 0) return refused(validation.loginMissing, empty);
+  const refusal = loginRefusal(form);
+  if (refusal) return refusal;
   const email = normalisedEmail(form.email);
   const grade: AdminGrade | null = adminGradeOf(email);
   if (!grade) return refusedWith(notAnAdminEmail, ['email']);
@@ -99,6 +108,8 @@ function adminLogin(form: AuthForm, world: AuthWorld): AuthAttempt {
 function register(form: AuthForm, world: AuthWorld): AuthAttempt {
   const empty = missing(form, ['email', 'password', 'firstName', 'lastName']);
   if (empty.length > 0) return refused(validation.registerMissing, empty);
+  if (!looksLikeEmail(form.email)) return refused(validation.invalidEmail, ['email']);
+  if (!blank(form.phone) && !looksLikePhone(form.phone)) return refused(validation.invalidPhone, ['phone']);
   if (form.password !== form.confirmation) return refused(validation.passwordsDiffer, ['confirmation']);
   if (!form.robot) return refused(validation.robot, ['robot']);
   return {

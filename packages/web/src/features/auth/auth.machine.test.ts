@@ -30,6 +30,8 @@ function startAuth(known: User[] = [], screen: AuthScreen = 'choice') {
   return { actor, signedIn, fill, submit, show, error, state: () => actor.getSnapshot().value };
 }
 
+const invalidEmail = 'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.';
+
 const registration: Partial<AuthForm> = {
   email: 'lea.martin@example.fr',
   password: 'secret',
@@ -124,6 +126,15 @@ describe('auth machine: client login', () => {
     expect(auth.signedIn).toEqual([]);
   });
 
+  it('refuses an e-mail without the shape of one, once every field is filled, and opens no account', () => {
+    const auth = startAuth();
+    auth.show('client-login');
+    auth.fill({ email: 'pas-un-email', password: 'x' });
+    auth.submit();
+    expect(auth.error()).toEqual({ message: invalidEmail, fields: ['email'] });
+    expect(auth.signedIn).toEqual([]);
+  });
+
   it('creates a local client, not verified, for an e-mail never seen (any password)', () => {
     const auth = startAuth();
     auth.show('client-login');
@@ -169,6 +180,17 @@ describe('auth machine: register', () => {
     });
   });
 
+  it('refuses an e-mail without the shape of one, and a phone that is not a number', () => {
+    expect(registering({ ...registration, email: 'jeanne@' }).error()).toEqual({
+      message: invalidEmail,
+      fields: ['email'],
+    });
+    expect(registering({ ...registration, phone: 'abc' }).error()).toEqual({
+      message: 'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.',
+      fields: ['phone'],
+    });
+  });
+
   it('refuses different passwords', () => {
     expect(registering({ ...registration, confirmation: 'other' }).error()).toEqual({
       message: 'Les mots de passe ne correspondent pas',
@@ -208,6 +230,12 @@ describe('auth machine: admin login', () => {
     auth.submit();
     return auth;
   }
+
+  it('refuses an e-mail without the shape of one before looking at the list', () => {
+    const auth = adminLogin('admin');
+    expect(auth.error()).toEqual({ message: invalidEmail, fields: ['email'] });
+    expect(auth.signedIn).toEqual([]);
+  });
 
   it('refuses an e-mail that is not on the list', () => {
     expect(adminLogin('camille.lambert@example.be').error()).toEqual({

@@ -1,4 +1,4 @@
-import { emailLabel, notAuthorisedTitle } from '../../shared/messages';
+import { emailLabel, invalidEmail, invalidPhone, notAuthorisedTitle } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /**
@@ -45,6 +45,9 @@ export const validation = {
   registerMissing: 'Veuillez remplir tous les champs obligatoires',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   robot: "Veuillez cocher la case 'Je ne suis pas un robot'.",
+  // docs/product/decisions.md#behaviour: the shape of what is filled in.
+  invalidEmail,
+  invalidPhone,
 } as const;
 
 /** docs/product/rules.md#validation and docs/product/rules.md#roles-and-permissions: admin mode refusals. */

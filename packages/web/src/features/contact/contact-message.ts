@@ -1,3 +1,5 @@
+import { looksLikeEmail } from '../../domain/email';
+
 /** The subjects of a contact message (docs/product/data-and-states.md#entities). */
 export const contactSubjects = ['commande', 'produit', 'retour', 'partenariat', 'autre'] as const;
 
@@ -17,15 +19,12 @@ export const contactFields: readonly ContactField[] = ['name', 'email', 'subject
 
 export const emptyContactMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-// Enough to catch a slip (a missing @ or domain); the mailbox itself is the real check.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * What is wrong with a message: the empty fields (docs/product/rules.md#validation: all four required), then a
  * malformed e-mail.
  */
 export function contactProblems(message: ContactMessage): { missing: ContactField[]; invalidEmail: boolean } {
   const missing = contactFields.filter((field) => message[field].trim() === '');
-  const invalidEmail = !missing.includes('email') && !emailPattern.test(message.email.trim());
+  const invalidEmail = !missing.includes('email') && !looksLikeEmail(message.email);
   return { missing, invalidEmail };
 }

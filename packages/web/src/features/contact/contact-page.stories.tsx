@@ -80,7 +80,7 @@ export const InvalidEmail: Story = {
     await userEvent.click(sendButton(canvas));
     await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(emailField(canvas)).toHaveAccessibleDescription(
-      expect.stringContaining('Vérifiez votre adresse e-mail'),
+      'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
     );
     await expect(nameField(canvas)).not.toHaveAttribute('aria-invalid');
   },

@@ -1,5 +1,5 @@
 import { houseTerms } from '../../shared/house-terms';
-import { emailLabel } from '../../shared/messages';
+import { emailLabel, invalidEmail } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 import type { ContactField, ContactSubject } from './contact-message';
 
@@ -55,7 +55,7 @@ export const contactMessages = {
   lead: 'Une question sur une commande, une pièce ou un retour ? Écrivez-nous, nous vous répondons avec plaisir.',
   formTitle: 'Écrivez-nous',
   requiredNote: 'Tous les champs sont obligatoires.',
-  invalidEmail: 'Vérifiez votre adresse e-mail, par exemple camille@exemple.be.',
+  invalidEmail,
   subjectPlaceholder: 'Choisissez un sujet',
   send: 'Envoyer le message',
   detailsTitle: 'Nos coordonnées',

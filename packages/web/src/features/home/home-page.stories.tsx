@@ -99,7 +99,9 @@ export const Newsletter: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(email, 'claire.martin{Enter}');
-    await expect(email).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide.');
+    await expect(email).toHaveAccessibleDescription(
+      'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
+    );
 
     await userEvent.type(email, '@exemple.be{Enter}');
     await expect(await canvas.findByText('Merci pour votre inscription')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { IconName } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
-import { emailLabel, paymentMeans } from '../../shared/messages';
+import { emailLabel, invalidEmail, paymentMeans } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /**
@@ -86,7 +86,7 @@ export const newsletter = {
   emailLabel,
   submit: "S'inscrire",
   required: 'Veuillez saisir votre adresse e-mail.',
-  invalid: 'Veuillez saisir une adresse e-mail valide.',
+  invalid: invalidEmail,
 };
 
 export const subscribedNotice: Notice = {

@@ -7,8 +7,12 @@ describe('newsletterEmailError', () => {
   });
 
   it('refuses what cannot be an address', () => {
-    expect(newsletterEmailError('claire.martin')).toBe('Veuillez saisir une adresse e-mail valide.');
-    expect(newsletterEmailError('claire@maison')).toBe('Veuillez saisir une adresse e-mail valide.');
+    expect(newsletterEmailError('claire.martin')).toBe(
+      'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
+    );
+    expect(newsletterEmailError('claire@maison')).toBe(
+      'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.',
+    );
   });
 
   it('accepts an address, spaces around it included', () => {

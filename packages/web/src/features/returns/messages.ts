@@ -1,4 +1,4 @@
-import { emailLabel, exampleOrderNumber } from '../../shared/messages';
+import { emailLabel, exampleOrderNumber, invalidEmail } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
 
 /**
@@ -36,6 +36,7 @@ export const returnPortalMessages = {
   emailHint: 'Celle utilisée lors de votre commande',
   missingOrderNumber: 'Entrez votre numéro de commande.',
   missingEmail: 'Entrez votre adresse e-mail.',
+  invalidEmail,
   submit: 'Rechercher ma commande',
   stepsTitle: 'Comment se passe un retour ?',
   steps: [

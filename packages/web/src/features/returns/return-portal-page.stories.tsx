@@ -69,6 +69,21 @@ export const MissingEmail: Story = {
   },
 };
 
+/** An e-mail without the shape of one: that field is marked and focused, no request starts, no notice shows. */
+export const MalformedEmail: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(orderField(canvas), 'ZE-24817');
+    await userEvent.type(emailField(canvas), 'pas-un-email{Enter}');
+    await expect(emailField(canvas)).toHaveAccessibleDescription(
+      expect.stringContaining('Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.'),
+    );
+    await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField(canvas)).toHaveFocus();
+    await expect(orderField(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(notices(canvas).queryByText('Demande en cours...')).toBeNull();
+  },
+};
+
 /** A complete request: « Demande en cours... », then always « Commande non trouvée ». */
 export const SubmittingThenNotFound: Story = {
   play: async ({ canvas }) => {

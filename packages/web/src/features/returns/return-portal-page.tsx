@@ -1,6 +1,7 @@
 import { Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { looksLikeEmail } from '../../domain/email';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
 import { RouterLink } from '../../shared/router-link';
@@ -33,6 +34,7 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
   const incomplete = snapshot.matches('incomplete');
   const missingOrderNumber = incomplete && submitted?.orderNumber.trim() === '';
   const missingEmail = incomplete && submitted?.email.trim() === '';
+  const malformedEmail = snapshot.matches('malformedEmail');
 
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -42,7 +44,7 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
     const form = formRef.current;
     if (!form) return;
     if (sent.orderNumber.trim() === '') focusField(form, 'orderNumber');
-    else if (sent.email.trim() === '') focusField(form, 'email');
+    else if (!looksLikeEmail(sent.email)) focusField(form, 'email');
   };
   const replay = (values: Record<string, string>) => {
     const sent = { orderNumber: values.orderNumber ?? '', email: values.email ?? '' };
@@ -93,7 +95,9 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={missingEmail ? messages.missingEmail : undefined}
+              error={
+                missingEmail ? messages.missingEmail : malformedEmail ? messages.invalidEmail : undefined
+              }
             />
           </ServiceForm>
         </Card>

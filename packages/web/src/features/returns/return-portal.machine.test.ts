@@ -39,6 +39,13 @@ describe('return portal machine', () => {
     expect(notices).toEqual([required]);
   });
 
+  it('refuses an e-mail without the shape of one, with no notice: the page marks the field', () => {
+    const { notices, submit, state } = startPortal();
+    submit('ZE-24817', 'pas-un-email');
+    expect(state()).toBe('malformedEmail');
+    expect(notices).toEqual([]);
+  });
+
   it('says « Demande en cours... », then after 2 s always « Commande non trouvée »', () => {
     const { clock, notices, submit, state } = startPortal();
     submit('ZE-24817', 'camille@example.be');

@@ -1,4 +1,5 @@
 import { emit, setup } from 'xstate';
+import { looksLikeEmail } from '../../domain/email';
 import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import { fieldsRequiredNotice, orderNotFoundNotice, requestPendingNotice } from './messages';
 
@@ -10,7 +11,8 @@ interface ReturnRequest {
 export type ReturnPortalEvent = { type: 'returns.submit' } & ReturnRequest;
 
 /**
- * The return portal's submit (docs/product/data-and-states.md#states-and-transitions): both fields are required; a
+ * The return portal's submit (docs/product/data-and-states.md#states-and-transitions): both fields are required, and
+ * the e-mail must look like one (docs/product/decisions.md#behaviour: the page marks the field, no notice); a
  * complete request shows « Demande en cours... » and, 2 s later, always « Commande non trouvée »
  * (docs/product/decisions.md: there is no returns service behind it).
  */
@@ -25,6 +27,7 @@ export const returnPortalMachine = setup({
   },
   guards: {
     isIncomplete: ({ event }) => event.orderNumber.trim() === '' || event.email.trim() === '',
+    hasMalformedEmail: ({ event }) => !looksLikeEmail(event.email),
   },
   actions: {
     notifyRequired: emit(noticeEvent(fieldsRequiredNotice)),
@@ -37,6 +40,7 @@ export const returnPortalMachine = setup({
   states: {
     idle: {},
     incomplete: { entry: 'notifyRequired' },
+    malformedEmail: {},
     submitting: {
       entry: 'notifyPending',
       after: { lookup: 'notFound' },
@@ -46,6 +50,10 @@ export const returnPortalMachine = setup({
     notFound: { entry: 'notifyNotFound' },
   },
   on: {
-    'returns.submit': [{ guard: 'isIncomplete', target: '.incomplete' }, { target: '.submitting' }],
+    'returns.submit': [
+      { guard: 'isIncomplete', target: '.incomplete' },
+      { guard: 'hasMalformedEmail', target: '.malformedEmail' },
+      { target: '.submitting' },
+    ],
   },
 });
