@@ -97,6 +97,17 @@ test.describe('the BFF renders the data pages with their data', () => {
     await context.close();
   });
 
+  test('with scripts turned off, the cart and the wishlist say why they cannot show', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/cart', '/wishlist']) {
+      await page.goto(path);
+      await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toBeVisible();
+      await expect(page.getByText(/^Cette page s’affiche avec JavaScript, qui est désactivé/)).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("an unknown product answers 404 with the product page's failure, handed to the app", async ({
     request,
   }) => {

@@ -69,3 +69,7 @@ export const notAuthorisedTitle = 'Accès non autorisé';
 
 /** docs/product/screens.md: what a page shows until it knows what to show. */
 export const loadingMessage = 'Chargement...';
+
+/** Under « Chargement... » in a browser that runs no script: the page is drawn from what only the browser keeps. */
+export const needsJavaScript =
+  'Cette page s’affiche avec JavaScript, qui est désactivé dans votre navigateur : activez-le pour la voir.';
