@@ -88,3 +88,18 @@ test('/track-order and /return-portal give the same example order number, and /t
   await field(page).press('Enter');
   await expect(result(page, example)).toBeVisible();
 });
+
+test('a new search takes away what the last one said: no « Commande introuvable » over the order found', async ({
+  page,
+}) => {
+  await page.goto('/track-order');
+  await field(page).fill('ZLR-00000');
+  await field(page).press('Enter');
+  await expect(notices(page)).toContainText('Commande introuvable');
+  await field(page).fill('zlr-73920');
+  await field(page).press('Enter');
+  // At once, not when its own 5 s run out: well before this search answers (1.5 s).
+  await expect(notices(page)).not.toContainText('Commande introuvable', { timeout: 1000 });
+  await expect(result(page, 'ZLR-73920')).toBeVisible();
+  expect(await notices(page).textContent()).not.toContain('Commande introuvable');
+});

@@ -8,9 +8,11 @@ function startTracking() {
   const actor = createActor(trackingMachine, { clock });
   const notices: Notice[] = [];
   actor.on('notice', ({ notice }) => notices.push(notice));
+  const withdrawn: string[] = [];
+  actor.on('notice.withdrawn', ({ notice }) => withdrawn.push(notice.title));
   actor.start();
   const search = (orderNumber: string) => actor.send({ type: 'tracking.search', orderNumber });
-  return { clock, actor, notices, search, state: () => actor.getSnapshot().value };
+  return { clock, actor, notices, withdrawn, search, state: () => actor.getSnapshot().value };
 }
 
 describe('tracking machine', () => {
@@ -50,6 +52,17 @@ describe('tracking machine', () => {
         description: 'Aucune commande trouvée pour ce numéro. Veuillez vérifier et réessayer.',
       },
     ]);
+  });
+
+  it('withdraws what the last search said as a new one begins, and nothing on a blank number', () => {
+    const { clock, withdrawn, search } = startTracking();
+    search('ZLR-00000');
+    clock.increment(1500);
+    expect(withdrawn).toEqual(['Numéro de commande requis', 'Commande introuvable']);
+    search('zlr-73920');
+    expect(withdrawn).toHaveLength(4);
+    search('  ');
+    expect(withdrawn).toHaveLength(4);
   });
 
   it('refuses a blank number at once, without searching', () => {

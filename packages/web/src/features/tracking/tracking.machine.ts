@@ -1,5 +1,10 @@
 import { assign, emit, setup } from 'xstate';
-import { type NoticeEvent, noticeEvent } from '../../shared/notice';
+import {
+  type NoticeEvent,
+  type NoticeWithdrawnEvent,
+  noticeEvent,
+  noticeWithdrawnEvent,
+} from '../../shared/notice';
 import { numberRequiredNotice, orderNotFoundNotice } from './messages';
 import { findTrackedOrder, type TrackedOrder } from './tracked-orders';
 
@@ -14,13 +19,14 @@ export type TrackingEvent = { type: 'tracking.search'; orderNumber: string };
 /**
  * The track-order search (docs/product/data-and-states.md#states-and-transitions): a blank number is refused at once;
  * otherwise a wait of 1.5 s, then the sample order or the not-found notice. A new search may start from any state, even
- * while one runs.
+ * while one runs; it withdraws what the last one said, so an old « Commande introuvable » never sits over a found
+ * order.
  */
 export const trackingMachine = setup({
   types: {
     context: {} as TrackingContext,
     events: {} as TrackingEvent,
-    emitted: {} as NoticeEvent,
+    emitted: {} as NoticeEvent | NoticeWithdrawnEvent,
   },
   delays: {
     /** docs/product/rules.md#house-constants: tracking lookup 1.5 s. */
@@ -39,6 +45,8 @@ export const trackingMachine = setup({
     showOrder: assign(({ context }) => ({ order: findTrackedOrder(context.orderNumber) })),
     notifyRequired: emit(noticeEvent(numberRequiredNotice)),
     notifyNotFound: emit(noticeEvent(orderNotFoundNotice)),
+    withdrawRequired: emit(noticeWithdrawnEvent(numberRequiredNotice)),
+    withdrawNotFound: emit(noticeWithdrawnEvent(orderNotFoundNotice)),
   },
 }).createMachine({
   id: 'tracking',
@@ -61,7 +69,11 @@ export const trackingMachine = setup({
       {
         target: '.searching',
         reenter: true,
-        actions: { type: 'rememberNumber', params: ({ event }) => event.orderNumber },
+        actions: [
+          { type: 'rememberNumber', params: ({ event }) => event.orderNumber },
+          'withdrawRequired',
+          'withdrawNotFound',
+        ],
       },
     ],
   },
