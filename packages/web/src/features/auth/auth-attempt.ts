@@ -77,7 +77,7 @@ function newUser(world: AuthWorld, fields: Partial<User> & Pick<User, 'email'>):
   };
 }
 
-/** What is wrong with a login, SPEC's required fields first; null when it may go on. */
+/** What is wrong with a login, its required fields first (docs/product/rules.md#validation); null when it may go on. */
 function loginRefusal(form: AuthForm): AuthAttempt | null {
   const empty = missing(form, ['email', 'password']);
   if (empty.length > 0) return refused(validation.loginMissing, empty);
