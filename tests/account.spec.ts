@@ -85,3 +85,15 @@ test('/orders lists the two sample orders; the invoice is coming soon', async ({
   await delivered.getByRole('link', { name: 'Suivre le colis' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
 });
+
+test('on a phone, each address block holds its button whole, its label within it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Adresse de livraison', 'Adresse de facturation']) {
+    const button = block(page, name).getByRole('button', { name: /^Ajouter l’adresse/ });
+    const fits = await button.evaluate((element) => {
+      const room = element.parentElement?.getBoundingClientRect().right ?? 0;
+      return element.getBoundingClientRect().right <= room && element.scrollWidth <= element.clientWidth;
+    });
+    expect(fits, name).toBe(true);
+  }
+});

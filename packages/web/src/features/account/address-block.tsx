@@ -43,7 +43,7 @@ export function AddressBlock({ user, save, kind }: Props) {
         <Text tone="secondary">{text.none}</Text>
       )}
       <div>
-        <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+        <Button variant="secondary" size="small" wrap onClick={() => setEditing(true)}>
           {address ? text.edit(title) : text.add(title)}
         </Button>
       </div>
