@@ -48,16 +48,28 @@ export const Verified: Story = {
   },
 };
 
-/** Pseudo: display → edit → « OK » (with Enter) saves it, the notice confirms. */
+/**
+ * Pseudo: display → edit → « OK » (with Enter) saves it, the notice confirms; Escape leaves it as it was. Both give
+ * the focus back to « Modifier le pseudo ».
+ */
 export const EditPseudo: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le pseudo' }));
+    const edit = () => canvas.getByRole('button', { name: 'Modifier le pseudo' });
+    await userEvent.click(edit());
     const field = canvas.getByRole('textbox', { name: 'Pseudo' });
     await expect(field).toHaveFocus();
     await userEvent.type(field, 'camille_b{Enter}');
     await expect(await canvas.findByText('Pseudo mis à jour')).toBeInTheDocument();
     await expect(within(block(canvas, 'Profil')).getByText('camille_b')).toBeVisible();
     await expect(storedCurrentUser()?.pseudo).toBe('camille_b');
+    await expect(edit()).toHaveFocus();
+
+    await userEvent.click(edit());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pseudo' }), '_2{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Pseudo' })).toBeNull();
+    await expect(within(block(canvas, 'Profil')).getByText('camille_b')).toBeVisible();
+    await expect(storedCurrentUser()?.pseudo).toBe('camille_b');
+    await expect(edit()).toHaveFocus();
   },
 };
 

@@ -1,21 +1,32 @@
 import { Button, Inline, Stack, Text, TextField } from '@aurele/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { User } from '../../domain/user';
 import type { Account } from '../../state/use-account';
 import * as styles from './account-page.css';
 import { accountMessages, accountNotices } from './messages';
 
-/** docs/product/screens.md: the pseudo is shown, then edited in place; « OK » saves and shows it again. */
+/**
+ * docs/product/screens.md: the pseudo is shown, then edited in place; « OK » saves and shows it again, Escape leaves
+ * it as it was. Either way the focus goes back to « Modifier le pseudo », not to the page's start.
+ */
 export function PseudoField({ user, save }: { user: User; save: Account['save'] }) {
   const [draft, setDraft] = useState<string | null>(null);
   const { profile } = accountMessages;
   const form = useRef<HTMLFormElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const edited = useRef(false);
   const editing = draft !== null;
 
   useEffect(() => {
-    // Editing starts in the field, so the keyboard user types at once.
+    // Editing starts in the field, so the keyboard user types at once; it ends back on the button that started it.
     if (editing) form.current?.querySelector('input')?.focus();
+    else if (edited.current) edit.current?.focus();
+    edited.current = editing;
   }, [editing]);
+
+  const cancel = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setDraft(null);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +46,7 @@ export function PseudoField({ user, save }: { user: User; save: Account['save'] 
           ) : (
             <Text tone="secondary">{profile.noPseudo}</Text>
           )}
-          <Button variant="link" onClick={() => setDraft(user.pseudo ?? '')}>
+          <Button ref={edit} variant="link" onClick={() => setDraft(user.pseudo ?? '')}>
             {profile.editPseudo}
           </Button>
         </Inline>
@@ -43,7 +54,7 @@ export function PseudoField({ user, save }: { user: User; save: Account['save'] 
     );
   }
   return (
-    <form ref={form} noValidate aria-label={profile.editPseudo} onSubmit={submit}>
+    <form ref={form} noValidate aria-label={profile.editPseudo} onSubmit={submit} onKeyDown={cancel}>
       <Inline space="small" alignY="bottom">
         <TextField
           name="pseudo"
