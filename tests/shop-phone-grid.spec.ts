@@ -80,11 +80,14 @@ test('on a phone, « Filtrer » and « Trier par » stay under the header while 
   expect(await drawnOnTop(sortField(page))).toBe(false);
 });
 
-test('on a phone, opening « Trier par » keeps its label unseen and the bar where it was; the list marks the order', async ({
+test('on a phone, « Trier » marks a chosen order, and opening it keeps its label unseen and the bar where it was', async ({
   page,
 }) => {
   await page.goto('/shop?sort=price-low');
   await expect(firstPhoto(page)).toBeVisible();
+  // The field reads « Trier » whatever the order; a dot beside it says one was chosen.
+  const chosenMark = page.getByText('Trier', { exact: true }).locator('span');
+  await expect(chosenMark).toBeVisible();
   const before = await sortField(page).boundingBox();
   await sortField(page).click();
   await expect(page.getByRole('option', { name: 'Prix croissant' })).toHaveAttribute('aria-selected', 'true');
@@ -93,4 +96,7 @@ test('on a phone, opening « Trier par » keeps its label unseen and the bar whe
   expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   expect(await sortField(page).boundingBox()).toEqual(before);
   await expect(sortField(page)).toHaveAccessibleName('Trier par');
+  await page.getByRole('option', { name: 'Notre sélection' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(chosenMark).toHaveCount(0);
 });

@@ -42,8 +42,10 @@ function useFocusBackAfterClosing() {
 
 /** The select once wanted: Ariakit's, its list open from the start (see LazyPopup). */
 export default function SelectPopup(props: SelectProps) {
-  const [field, { options, value, defaultValue = '', onChange, placeholder, name, disabled, narrowLabel }] =
-    splitFieldProps(props);
+  const [
+    field,
+    { options, value, defaultValue = '', onChange, placeholder, name, disabled, narrowLabel, narrowMarked },
+  ] = splitFieldProps(props);
   const focusBack = useFocusBackAfterClosing();
   // A single select: Ariakit's value is one string here, never an array.
   const labelOf = (chosen: string | readonly string[]) =>
@@ -68,7 +70,12 @@ export default function SelectPopup(props: SelectProps) {
             >
               <Ariakit.SelectValue>
                 {(chosen) => (
-                  <SelectShown label={labelOf(chosen)} placeholder={placeholder} narrowLabel={narrowLabel} />
+                  <SelectShown
+                    label={labelOf(chosen)}
+                    placeholder={placeholder}
+                    narrowLabel={narrowLabel}
+                    narrowMarked={narrowMarked}
+                  />
                 )}
               </Ariakit.SelectValue>
             </Ariakit.Select>

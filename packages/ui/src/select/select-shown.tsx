@@ -1,6 +1,7 @@
 import { Icon } from '../icon/icon';
 import {
   chevron,
+  narrowMark,
   narrowWord,
   placeholder as placeholderStyle,
   value,
@@ -12,10 +13,11 @@ interface SelectShownProps {
   label: string | undefined;
   placeholder: string | undefined;
   narrowLabel: string | undefined;
+  narrowMarked: boolean | undefined;
 }
 
 /** What the closed field shows, the same before and after the list's code arrives: its choice, and the chevron. */
-export function SelectShown({ label, placeholder, narrowLabel }: SelectShownProps) {
+export function SelectShown({ label, placeholder, narrowLabel, narrowMarked }: SelectShownProps) {
   return (
     <>
       {label !== undefined ? (
@@ -26,6 +28,7 @@ export function SelectShown({ label, placeholder, narrowLabel }: SelectShownProp
       {narrowLabel && (
         <span className={narrowWord} aria-hidden="true">
           {narrowLabel}
+          {narrowMarked && <span className={narrowMark} />}
         </span>
       )}
       <span className={chevron}>

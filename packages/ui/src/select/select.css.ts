@@ -31,6 +31,17 @@ export const valueBesideNarrowWord = style([value, { '@media': { [narrow]: visua
 
 export const narrowWord = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
 
+/** The dot of `narrowMarked`, at the narrow word's top right, in the brand's colour. */
+export const narrowMark = style({
+  display: 'inline-block',
+  width: 6,
+  height: 6,
+  marginInlineStart: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brand,
+  verticalAlign: 'super',
+});
+
 export const chevron = style({ display: 'flex', color: vars.color.foreground.secondary });
 
 export const list = style({

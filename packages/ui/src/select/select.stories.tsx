@@ -113,10 +113,11 @@ export const Invalid: Story = {
 
 /**
  * On a phone, a field given a narrow word shows it instead of the value (a bar with no room for « Prix croissant »);
- * the value stays the field's text for a screen reader, and the open list still marks it.
+ * the value stays the field's text for a screen reader, the open list still marks it, and a dot beside the word
+ * (`narrowMarked`) says the value is not the usual one.
  */
 export const NarrowLabelOnAPhone: Story = {
-  args: { narrowLabel: 'Trier', defaultValue: 'price-low' },
+  args: { narrowLabel: 'Trier', narrowMarked: true, defaultValue: 'price-low' },
   decorators: [(Story) => <div style={{ width: '6rem', minHeight: 280 }}>{Story()}</div>],
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -126,6 +127,10 @@ export const NarrowLabelOnAPhone: Story = {
     const value = canvas.getByText('Prix croissant');
     await expect(value.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(select).toHaveTextContent('Prix croissant');
+    // The dot that says an order other than the usual one is chosen, beside the word, heard by no one.
+    const mark = canvas.getByText('Trier').querySelector('span');
+    await expect(mark?.getBoundingClientRect().width).toBeGreaterThan(0);
+    await expect(canvas.getByText('Trier')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(select);
     await expect(await canvas.findByRole('option', { name: 'Prix croissant' })).toHaveAttribute(
       'aria-selected',
@@ -135,5 +140,8 @@ export const NarrowLabelOnAPhone: Story = {
     const longest = canvas.getByRole('option', { name: 'Prix décroissant' });
     await expect(longest.scrollWidth).toBeLessThanOrEqual(longest.clientWidth);
     await expect(canvas.getByText('Trier')).toBeVisible();
+    await expect(
+      canvas.getByText('Trier').querySelector('span')?.getBoundingClientRect().width,
+    ).toBeGreaterThan(0);
   },
 };

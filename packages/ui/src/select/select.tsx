@@ -27,6 +27,8 @@ export interface SelectProps extends FieldLabelProps {
    * stays in the field for screen readers, and the open list marks it.
    */
   narrowLabel?: string;
+  /** A dot beside the narrow word when the value is not the usual one (an order chosen): the word alone hides it. */
+  narrowMarked?: boolean;
 }
 
 const loadPopup = () => import('./select-popup');
@@ -40,8 +42,10 @@ const opensWith = ['ArrowDown', 'ArrowUp'];
  * (LazyPopup): until then the field shows its value on a plain button, and a form sends it.
  */
 export function Select(props: SelectProps) {
-  const [field, { options, value, defaultValue = '', placeholder, name, disabled, narrowLabel }] =
-    splitFieldProps(props);
+  const [
+    field,
+    { options, value, defaultValue = '', placeholder, name, disabled, narrowLabel, narrowMarked },
+  ] = splitFieldProps(props);
   const shown = options.find((option) => option.value === (value ?? defaultValue))?.label;
   return (
     <LazyPopup
@@ -65,7 +69,12 @@ export function Select(props: SelectProps) {
                 }}
                 {...handlers}
               >
-                <SelectShown label={shown} placeholder={placeholder} narrowLabel={narrowLabel} />
+                <SelectShown
+                  label={shown}
+                  placeholder={placeholder}
+                  narrowLabel={narrowLabel}
+                  narrowMarked={narrowMarked}
+                />
               </button>
               {name && <input type="hidden" name={name} value={value ?? defaultValue} />}
             </>

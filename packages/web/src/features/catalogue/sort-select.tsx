@@ -12,12 +12,15 @@ const optionFor = (value: string | null | undefined) => sortOptions.find((option
 
 /** The shop's order (docs/product/decisions.md#improvements, item 1): featured, price up or down, newest first. */
 export function SortSelect({ sort, onChange }: SortSelectProps) {
+  const value = optionFor(sort)?.value ?? 'featured';
   return (
     <Select
       label={sortLabel}
       narrowLabel={sortNarrowLabel}
+      // On a phone the field reads « Trier » whatever the order: a dot says one was chosen.
+      narrowMarked={value !== 'featured'}
       options={sortOptions}
-      value={optionFor(sort)?.value ?? 'featured'}
+      value={value}
       onChange={(value) => {
         const chosen = optionFor(value);
         if (chosen) onChange(chosen.value);
