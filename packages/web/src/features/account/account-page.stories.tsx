@@ -84,6 +84,8 @@ export const AddressDialogValidation: Story = {
       'aria-invalid',
       'true',
     );
+    // The first field refused takes the focus, its reason read with it.
+    await expect(inDialog.getByRole('textbox', { name: /Rue et numéro/ })).toHaveFocus();
     await userEvent.type(inDialog.getByRole('textbox', { name: /Rue et numéro/ }), 'Avenue Louise 54');
     await userEvent.type(inDialog.getByRole('textbox', { name: /Code postal/ }), '10500');
     await userEvent.type(inDialog.getByRole('textbox', { name: /Ville/ }), 'Bruxelles{Enter}');
@@ -104,7 +106,7 @@ export const AddressDialogValidation: Story = {
   },
 };
 
-/** The contact dialog: e-mail and tel inputs, the 24 h note, then the notice. */
+/** The contact dialog: e-mail and tel inputs, the 24 h note, a phone refused with the focus on it, then the notice. */
 export const ContactDialog: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier mes coordonnées' }));
@@ -114,6 +116,12 @@ export const ContactDialog: Story = {
     await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAttribute('type', 'email');
     const phone = dialog.getByRole('textbox', { name: /Téléphone/ });
     await expect(phone).toHaveAttribute('type', 'tel');
+    await userEvent.type(phone, 'demain{Enter}');
+    await expect(phone).toHaveAccessibleDescription(
+      'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.',
+    );
+    await expect(phone).toHaveFocus();
+    await userEvent.clear(phone);
     await userEvent.type(phone, '+32 470 12 34 56{Enter}');
     await expect(await canvas.findByText('Coordonnées enregistrées')).toBeInTheDocument();
     await expect(within(block(canvas, 'Coordonnées')).getByText('+32 470 12 34 56')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Button, Dialog, Inline, Select, TextField } from '@aurele/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Address } from '../../domain/user';
+import { useFocusFirstInvalid } from '../../shared/use-focus-first-invalid';
 import * as styles from './account-page.css';
 import { type AddressErrors, checkAddress, emptyAddress, euCountries, tidyAddress } from './address-form';
 import { accountMessages } from './messages';
@@ -20,6 +21,8 @@ export function AddressDialog({ open, title, address, onSave, onClose }: Props) 
   const text = accountMessages.addresses;
   const [draft, setDraft] = useState<Address>(address ?? emptyAddress);
   const [errors, setErrors] = useState<AddressErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
   const field = (name: 'street' | 'city' | 'zip') => ({
     name,
     value: draft[name],
@@ -43,12 +46,12 @@ export function AddressDialog({ open, title, address, onSave, onClose }: Props) 
       const tidy = tidyAddress(draft);
       setDraft(tidy);
       onSave(tidy);
-    } else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } else refused();
   };
 
   return (
     <Dialog open={open} onClose={close} title={title} closeLabel={text.close}>
-      <form noValidate aria-label={title} className={styles.dialogForm} onSubmit={submit}>
+      <form ref={form} noValidate aria-label={title} className={styles.dialogForm} onSubmit={submit}>
         <TextField {...field('street')} label={text.street} autoComplete="street-address" />
         <div className={styles.zipCity}>
           <TextField {...field('zip')} label={text.zip} autoComplete="postal-code" inputMode="numeric" />

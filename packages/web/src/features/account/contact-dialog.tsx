@@ -1,5 +1,6 @@
 import { Button, Dialog, Inline, Notice, TextField } from '@aurele/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useFocusFirstInvalid } from '../../shared/use-focus-first-invalid';
 import * as styles from './account-page.css';
 import { type ContactDraft, type ContactErrors, checkContact } from './contact-form';
 import { accountMessages } from './messages';
@@ -19,6 +20,8 @@ export function ContactDialog({ open, contact, onSave, onClose }: Props) {
   const cancelLabel = accountMessages.addresses.cancel;
   const [draft, setDraft] = useState(contact);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
 
   const close = () => {
     setDraft(contact);
@@ -31,7 +34,7 @@ export function ContactDialog({ open, contact, onSave, onClose }: Props) {
     const found = checkContact(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      refused();
       return;
     }
     const tidy = { email: draft.email.trim(), phone: draft.phone.trim() };
@@ -41,7 +44,13 @@ export function ContactDialog({ open, contact, onSave, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={close} title={text.dialogTitle} closeLabel={accountMessages.addresses.close}>
-      <form noValidate aria-label={text.dialogTitle} className={styles.dialogForm} onSubmit={submit}>
+      <form
+        ref={form}
+        noValidate
+        aria-label={text.dialogTitle}
+        className={styles.dialogForm}
+        onSubmit={submit}
+      >
         <Notice tone="info">{text.delay}</Notice>
         <TextField
           name="email"

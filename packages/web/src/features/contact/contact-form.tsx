@@ -1,8 +1,9 @@
 import { Select, TextArea, TextField } from '@aurele/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { enquiryFields } from '../../shared/product-enquiry';
 import { ServiceForm } from '../../shared/service-form';
+import { useFocusFirstInvalid } from '../../shared/use-focus-first-invalid';
 import { useShowNotice } from '../../state/use-show-notice';
 import {
   type ContactField,
@@ -54,12 +55,8 @@ export function ContactForm() {
   const [message, setMessage] = useState<ContactMessage>(() => startedMessage(search));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   // Bumped on each refused submit, so the focus moves to the first field in error once it is marked.
-  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const refused = useFocusFirstInvalid(formRef);
 
   const change = (field: ContactField, value: string) =>
     setMessage((current) => ({ ...current, [field]: value }));
@@ -74,7 +71,7 @@ export function ContactForm() {
     if (missing.length > 0) show(fieldsRequiredNotice);
     if (missing.length > 0 || invalidEmail) {
       setMessage(sent);
-      setRefusals((count) => count + 1);
+      refused();
       return;
     }
     setMessage(emptyContactMessage);
