@@ -103,7 +103,7 @@ test.describe('the BFF renders the data pages with their data', () => {
     for (const path of ['/cart', '/wishlist']) {
       await page.goto(path);
       await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toBeVisible();
-      await expect(page.getByText(/^Cette page s’affiche avec JavaScript, qui est désactivé/)).toBeVisible();
+      await expect(page.getByText(/^Cette page a besoin de JavaScript/)).toBeVisible();
     }
     await context.close();
   });

@@ -52,12 +52,6 @@ export const exampleOrderNumber = 'ZLR-73920';
 /** Every form's e-mail field. */
 export const emailLabel = 'Adresse e-mail';
 
-/** Every form's e-mail field, when what is typed has no e-mail's shape (`looksLikeEmail`). */
-export const invalidEmail = 'Saisissez une adresse e-mail valide, par exemple prenom.nom@exemple.be.';
-
-/** Every form's phone field, when what is typed has no phone number's shape (`looksLikePhone`). */
-export const invalidPhone = 'Saisissez un numéro de téléphone valide, par exemple +32 470 12 34 56.';
-
 /** What an empty required field says under itself. */
 export const requiredField = 'Ce champ est obligatoire.';
 
@@ -71,5 +65,4 @@ export const notAuthorisedTitle = 'Accès non autorisé';
 export const loadingMessage = 'Chargement...';
 
 /** Under « Chargement... » in a browser that runs no script: the page is drawn from what only the browser keeps. */
-export const needsJavaScript =
-  'Cette page s’affiche avec JavaScript, qui est désactivé dans votre navigateur : activez-le pour la voir.';
+export const needsJavaScript = 'Cette page a besoin de JavaScript : activez-le pour la voir.';

@@ -19,16 +19,3 @@ export interface NoticeEvent {
 export function noticeEvent(notice: Notice): NoticeEvent {
   return { type: 'notice', notice };
 }
-
-/**
- * What a machine emits when a notice it showed no longer holds (a new search has begun): the toaster drops it if it
- * is still the one on screen, and leaves any other.
- */
-export interface NoticeWithdrawnEvent {
-  type: 'notice.withdrawn';
-  notice: Notice;
-}
-
-export function noticeWithdrawnEvent(notice: Notice): NoticeWithdrawnEvent {
-  return { type: 'notice.withdrawn', notice };
-}

@@ -36,16 +36,6 @@ describe('toaster machine', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
-  it('drops a withdrawn notice if it is the one shown, and keeps one shown since', () => {
-    const { actor } = startToaster();
-    actor.send({ type: 'toaster.show', notice: failed });
-    actor.send({ type: 'toaster.withdraw', notice: saved });
-    expect(actor.getSnapshot().context.notice?.title).toBe('Erreur de paiement');
-    actor.send({ type: 'toaster.withdraw', notice: { ...failed } });
-    expect(actor.getSnapshot().value).toBe('hidden');
-    expect(actor.getSnapshot().context.notice).toBeNull();
-  });
-
   it('can be dismissed before its time', () => {
     const { actor } = startToaster();
     actor.send({ type: 'toaster.show', notice: saved });

@@ -14,10 +14,7 @@ export interface ToasterContext {
   shownCount: number;
 }
 
-export type ToasterEvent =
-  | { type: 'toaster.show'; notice: Notice }
-  | { type: 'toaster.dismiss' }
-  | { type: 'toaster.withdraw'; notice: Notice };
+export type ToasterEvent = { type: 'toaster.show'; notice: Notice } | { type: 'toaster.dismiss' };
 
 /** The one toaster of the app: a new notice replaces the current one and restarts its 5 seconds. */
 export const toasterMachine = setup({
@@ -31,11 +28,6 @@ export const toasterMachine = setup({
       shownCount: context.shownCount + 1,
     })),
     clear: assign({ notice: null }),
-  },
-  guards: {
-    /** The notice withdrawn is the one on screen (the same words), not one shown since. */
-    showsIt: ({ context }, notice: Notice) =>
-      context.notice?.title === notice.title && context.notice.description === notice.description,
   },
   delays: {
     noticeDuration: NOTICE_DURATION_MS,
@@ -60,11 +52,6 @@ export const toasterMachine = setup({
           actions: { type: 'show', params: ({ event }) => event.notice },
         },
         'toaster.dismiss': { target: 'hidden', actions: 'clear' },
-        'toaster.withdraw': {
-          guard: { type: 'showsIt', params: ({ event }) => event.notice },
-          target: 'hidden',
-          actions: 'clear',
-        },
       },
     },
   },

@@ -1,31 +1,17 @@
 import { useEffect } from 'react';
-import type { NoticeEvent, NoticeWithdrawnEvent } from '../shared/notice';
-import { useShowNotice, useWithdrawNotice } from './use-show-notice';
+import type { NoticeEvent } from '../shared/notice';
+import { useShowNotice } from './use-show-notice';
 
-/**
- * Anything that emits the app's notice events: an app-wide actor, or a page's own machine (`useMachine(…)[2]`).
- * Listened to whole (`*`): a machine that never withdraws a notice need not declare that it does not.
- */
+/** Anything that emits the app's notice events: an app-wide actor, or a page's own machine (`useMachine(…)[2]`). */
 interface NoticeEmitter {
-  on(type: '*', listener: (event: { type: string }) => void): { unsubscribe(): void };
+  on(type: 'notice', listener: (event: NoticeEvent) => void): { unsubscribe(): void };
 }
 
-const isNotice = (event: { type: string }): event is NoticeEvent => event.type === 'notice';
-const isWithdrawn = (event: { type: string }): event is NoticeWithdrawnEvent =>
-  event.type === 'notice.withdrawn';
-
-/**
- * Shows the notices a machine emits in the app's toaster, and drops those it withdraws, for as long as the calling
- * component is mounted.
- */
+/** Shows the notices a machine emits in the app's toaster, for as long as the calling component is mounted. */
 export function useForwardNotices(emitter: NoticeEmitter) {
   const show = useShowNotice();
-  const withdraw = useWithdrawNotice();
   useEffect(() => {
-    const subscription = emitter.on('*', (event) => {
-      if (isNotice(event)) show(event.notice);
-      else if (isWithdrawn(event)) withdraw(event.notice);
-    });
+    const subscription = emitter.on('notice', ({ notice }) => show(notice));
     return () => subscription.unsubscribe();
-  }, [emitter, show, withdraw]);
+  }, [emitter, show]);
 }

@@ -7,9 +7,3 @@ export function useShowNotice(): (notice: Notice) => void {
   const toaster = ToasterActor.useActorRef();
   return useCallback((notice: Notice) => toaster.send({ type: 'toaster.show', notice }), [toaster]);
 }
-
-/** Drops a notice from the toaster if it is still the one shown (see `NoticeWithdrawnEvent`). */
-export function useWithdrawNotice(): (notice: Notice) => void {
-  const toaster = ToasterActor.useActorRef();
-  return useCallback((notice: Notice) => toaster.send({ type: 'toaster.withdraw', notice }), [toaster]);
-}

@@ -1,4 +1,4 @@
-import { looksLikeEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 import { looksLikePhone } from '../../domain/phone';
 import { accountMessages } from './messages';
 

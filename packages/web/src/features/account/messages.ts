@@ -1,5 +1,6 @@
-import { comingSoon, emailLabel, invalidEmail, invalidPhone, requiredField } from '../../shared/messages';
+import { comingSoon, emailLabel, requiredField } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
+import { invalidEmail, invalidPhone } from '../../shared/shape-messages';
 
 /** The French strings of /account. The product's strings (docs/product/) are copied to the letter. */
 export const accountMessages = {

@@ -1,4 +1,5 @@
-import { looksLikeEmail, normalisedEmail } from '../../domain/email';
+import { normalisedEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 import { looksLikePhone } from '../../domain/phone';
 import { type AdminGrade, newClientDefaults, type User } from '../../domain/user';
 import type { Notice } from '../../shared/notice';

@@ -1,5 +1,6 @@
-import { emailLabel, invalidEmail, invalidPhone, notAuthorisedTitle } from '../../shared/messages';
+import { emailLabel, notAuthorisedTitle } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
+import { invalidEmail, invalidPhone } from '../../shared/shape-messages';
 
 /**
  * The auth screen's French strings. The product's strings (docs/product/rules.md#validation,

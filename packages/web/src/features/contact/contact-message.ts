@@ -1,4 +1,4 @@
-import { looksLikeEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 
 /** The subjects of a contact message (docs/product/data-and-states.md#entities). */
 export const contactSubjects = ['commande', 'produit', 'retour', 'partenariat', 'autre'] as const;

@@ -1,6 +1,7 @@
 import { houseTerms } from '../../shared/house-terms';
-import { emailLabel, invalidEmail } from '../../shared/messages';
+import { emailLabel } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
+import { invalidEmail } from '../../shared/shape-messages';
 import type { ContactField, ContactSubject } from './contact-message';
 
 /**

@@ -1,8 +1,9 @@
 import type { CategorySlug } from '@aurele/storefront-contract';
 import type { IconName } from '@aurele/ui';
 import { categoryLabels } from '../../shared/category-labels';
-import { emailLabel, invalidEmail, paymentMeans } from '../../shared/messages';
+import { emailLabel, paymentMeans } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
+import { invalidEmail } from '../../shared/shape-messages';
 
 /**
  * The home page's French strings (the product gives none: docs/product/decisions.md#behaviour asks for natural French).

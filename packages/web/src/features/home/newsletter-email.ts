@@ -1,4 +1,4 @@
-import { looksLikeEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 import { newsletter } from './messages';
 
 /** Why the newsletter's address is refused (docs/product/rules.md#validation: required), or null when it will do. */

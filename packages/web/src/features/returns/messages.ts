@@ -1,5 +1,6 @@
-import { emailLabel, exampleOrderNumber, invalidEmail } from '../../shared/messages';
+import { emailLabel, exampleOrderNumber } from '../../shared/messages';
 import type { Notice } from '../../shared/notice';
+import { invalidEmail } from '../../shared/shape-messages';
 
 /**
  * The return portal's French strings. The product's strings (docs/product/data-and-states.md#states-and-transitions,

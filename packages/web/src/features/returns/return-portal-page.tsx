@@ -1,7 +1,7 @@
 import { Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { looksLikeEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
 import { RouterLink } from '../../shared/router-link';

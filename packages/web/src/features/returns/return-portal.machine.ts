@@ -1,5 +1,5 @@
 import { emit, setup } from 'xstate';
-import { looksLikeEmail } from '../../domain/email';
+import { looksLikeEmail } from '../../domain/email-shape';
 import { type NoticeEvent, noticeEvent } from '../../shared/notice';
 import { fieldsRequiredNotice, orderNotFoundNotice, requestPendingNotice } from './messages';
 

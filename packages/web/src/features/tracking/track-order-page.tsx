@@ -6,6 +6,7 @@ import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
 import { ServiceForm } from '../../shared/service-form';
 import { useForwardNotices } from '../../state/use-forward-notices';
+import { useWithdrawnNotices } from '../../state/use-withdrawn-notices';
 import { numberRequiredNotice, orderNotFoundNotice, trackingMessages } from './messages';
 import * as styles from './track-order-page.css';
 import { trackingMachine } from './tracking.machine';
@@ -29,6 +30,7 @@ export function TrackOrderPage({ machine = trackingMachine }: TrackOrderPageProp
   const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
   const [snapshot, send, actor] = useMachine(machine);
   useForwardNotices(actor);
+  useWithdrawnNotices(actor);
 
   const blank = snapshot.matches('blank');
   const searching = snapshot.matches('searching');

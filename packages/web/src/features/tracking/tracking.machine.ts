@@ -1,10 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import {
-  type NoticeEvent,
-  type NoticeWithdrawnEvent,
-  noticeEvent,
-  noticeWithdrawnEvent,
-} from '../../shared/notice';
+import { type NoticeEvent, noticeEvent } from '../../shared/notice';
+import { type NoticeWithdrawnEvent, noticeWithdrawnEvent } from '../../shared/notice-withdrawn';
 import { numberRequiredNotice, orderNotFoundNotice } from './messages';
 import { findTrackedOrder, type TrackedOrder } from './tracked-orders';
 
