@@ -1,11 +1,10 @@
 import { Card, Heading, Link, Stack, Text, TextField } from '@aurele/ui';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { looksLikeEmail } from '../../domain/email-shape';
-import { focusField } from '../../shared/focus-field';
 import { PageFrame } from '../../shared/page-frame';
 import { RouterLink } from '../../shared/router-link';
 import { ServiceForm } from '../../shared/service-form';
+import { useFocusFirstInvalid } from '../../shared/use-focus-first-invalid';
 import { useForwardNotices } from '../../state/use-forward-notices';
 import { returnPortalMessages as messages } from './messages';
 import { returnPortalMachine } from './return-portal.machine';
@@ -37,14 +36,14 @@ export function ReturnPortalPage({ machine = returnPortalMachine }: ReturnPortal
   const malformedEmail = snapshot.matches('malformedEmail');
 
   const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(formRef);
 
   const request = (sent: { orderNumber: string; email: string }) => {
     setSubmitted(sent);
     send({ type: 'returns.submit', ...sent });
-    const form = formRef.current;
-    if (!form) return;
-    if (sent.orderNumber.trim() === '') focusField(form, 'orderNumber');
-    else if (!looksLikeEmail(sent.email)) focusField(form, 'email');
+    // The machine decides what is refused; the page marks it and puts the focus on its first field.
+    const answer = actor.getSnapshot();
+    if (answer.matches('incomplete') || answer.matches('malformedEmail')) refused();
   };
   const replay = (values: Record<string, string>) => {
     const sent = { orderNumber: values.orderNumber ?? '', email: values.email ?? '' };
